@@ -1,0 +1,115 @@
+import {
+  companyEmailTaken,
+  newId,
+  normalizePhone,
+  PAGE_SIZE_DEFAULT,
+  type Brand,
+  type BrandUpdate,
+  type CompanyCreate,
+  type CompanySearchResult,
+  type Page,
+  type SearchQuery,
+} from '@reelbridge/shared';
+import * as brands from '../data/brands';
+import { conflict, forbidden, notFound } from '../lib/errors';
+import { logger } from '../lib/logger';
+import type { Principal } from '../lib/principal';
+
+const STALE_MESSAGE = 'This brand was changed by someone else. Reload and try again.';
+const COMPANY_SEARCH_LIMIT = 10;
+
+async function emailTakenError(email: string) {
+  const existingId = await brands.brandIdForEmail(email);
+  const existing = existingId ? await brands.getBrand(existingId) : undefined;
+  const message = companyEmailTaken(existing?.name ?? 'another company');
+  return conflict(message, { email: message });
+}
+
+function cleanSocials(socialMedia: Brand['socialMedia']): Brand['socialMedia'] {
+  if (!socialMedia) return undefined;
+  const entries = Object.entries(socialMedia).filter(([, handle]) => !!handle);
+  return entries.length ? (Object.fromEntries(entries) as Brand['socialMedia']) : undefined;
+}
+
+/** Company registration (public) and the admin's Add Brand. */
+export async function registerCompany(input: CompanyCreate, now = new Date().toISOString()): Promise<Brand> {
+  const brand: Brand = {
+    id: newId('company'),
+    name: input.name,
+    email: input.email,
+    phone: normalizePhone(input.phone),
+    industry: input.industry,
+    onboardingState: 'not_started',
+    createdAt: now,
+    updatedAt: now,
+    version: 1,
+  };
+  if (input.website) brand.website = input.website;
+  const socialMedia = cleanSocials(input.socialMedia);
+  if (socialMedia) brand.socialMedia = socialMedia;
+
+  const result = await brands.createBrand(brand);
+  if (!result.created) throw await emailTakenError(input.email);
+  logger.info('Company registered', { brandId: brand.id });
+  return brand;
+}
+
+function assertCanAccess(principal: Principal, brandId: string): void {
+  if (principal.role === 'admin') return;
+  if (principal.role === 'brand' && principal.companyId === brandId) return;
+  throw forbidden();
+}
+
+export async function listBrands(principal: Principal, query: SearchQuery): Promise<Page<Brand>> {
+  if (principal.role === 'brand') {
+    const own = await brands.getBrand(principal.companyId);
+    return { items: own ? [own] : [] };
+  }
+  if (principal.role !== 'admin') throw forbidden();
+  return brands.listBrands({ prefix: query.query, limit: query.limit ?? PAGE_SIZE_DEFAULT, cursor: query.cursor });
+}
+
+/** The public company search of employee sign-up: names and ids only, never contact details. */
+export async function searchCompanies(query: SearchQuery): Promise<CompanySearchResult[]> {
+  const text = query.query?.trim() ?? '';
+  if (!text) return [];
+  return brands.searchBrandNames(text, Math.min(query.limit ?? COMPANY_SEARCH_LIMIT, COMPANY_SEARCH_LIMIT));
+}
+
+export async function getBrand(principal: Principal, brandId: string): Promise<Brand> {
+  assertCanAccess(principal, brandId);
+  const brand = await brands.getBrand(brandId);
+  if (!brand) throw notFound('Brand not found');
+  return brand;
+}
+
+export async function updateBrand(
+  principal: Principal,
+  brandId: string,
+  input: BrandUpdate,
+  now = new Date().toISOString(),
+): Promise<Brand> {
+  assertCanAccess(principal, brandId);
+  const current = await brands.getBrand(brandId);
+  if (!current) throw notFound('Brand not found');
+  const expectedVersion = input.version ?? current.version;
+  if (expectedVersion !== current.version) throw conflict(STALE_MESSAGE);
+
+  const changes: brands.BrandChanges = {
+    name: input.name,
+    email: input.email,
+    phone: normalizePhone(input.phone),
+    industry: input.industry,
+  };
+  if (input.website) changes.website = input.website;
+  const socialMedia = cleanSocials(input.socialMedia);
+  if (socialMedia) changes.socialMedia = socialMedia;
+
+  const result = await brands.updateBrand(current, changes, expectedVersion, now);
+  if (result.updated) {
+    logger.info('Brand updated', { brandId });
+    return result.brand;
+  }
+  if (result.reason === 'email_taken') throw await emailTakenError(input.email);
+  throw conflict(STALE_MESSAGE);
+}

@@ -1,0 +1,188 @@
+import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Brand, CompanySearchResult, Page } from '@reelbridge/shared';
+import { db, tableName } from './client';
+import { BRAND_LISTING_PK, GSI1, keys, sortableName } from './keys';
+import { decodeCursor, encodeCursor } from './pagination';
+
+const BRAND_FIELDS = [
+  'id',
+  'name',
+  'email',
+  'phone',
+  'website',
+  'industry',
+  'socialMedia',
+  'onboardingState',
+  'createdAt',
+  'updatedAt',
+  'version',
+] as const;
+
+function toBrand(item: Record<string, unknown>): Brand {
+  const brand: Record<string, unknown> = {};
+  for (const field of BRAND_FIELDS) if (item[field] !== undefined) brand[field] = item[field];
+  return brand as unknown as Brand;
+}
+
+export type CreateBrandResult = { created: true } | { created: false; reason: 'email_taken' };
+
+export async function createBrand(brand: Brand): Promise<CreateBrandResult> {
+  try {
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: tableName(),
+              Item: { ...keys.brand(brand.id), ...keys.brandListing(brand.name, brand.id), type: 'brand', ...brand },
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+          {
+            Put: {
+              TableName: tableName(),
+              Item: { ...keys.brandEmailGuard(brand.email), type: 'emailGuard', brandId: brand.id },
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+        ],
+      }),
+    );
+    return { created: true };
+  } catch (error) {
+    if (cancelledAt(error, 1)) return { created: false, reason: 'email_taken' };
+    throw error;
+  }
+}
+
+export async function getBrand(brandId: string): Promise<Brand | undefined> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.brand(brandId) }));
+  return Item ? toBrand(Item) : undefined;
+}
+
+export async function brandIdForEmail(email: string): Promise<string | undefined> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.brandEmailGuard(email) }));
+  return typeof Item?.brandId === 'string' ? Item.brandId : undefined;
+}
+
+export async function listBrands(options: { prefix?: string; limit: number; cursor?: string }): Promise<Page<Brand>> {
+  const prefix = options.prefix ? sortableName(options.prefix) : '';
+  const result = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: GSI1,
+      KeyConditionExpression: prefix ? 'gsi1pk = :pk AND begins_with(gsi1sk, :prefix)' : 'gsi1pk = :pk',
+      ExpressionAttributeValues: prefix ? { ':pk': BRAND_LISTING_PK, ':prefix': prefix } : { ':pk': BRAND_LISTING_PK },
+      Limit: options.limit,
+      ExclusiveStartKey: decodeCursor(options.cursor, { attribute: 'gsi1pk', value: BRAND_LISTING_PK }),
+    }),
+  );
+  const page: Page<Brand> = { items: (result.Items ?? []).map(toBrand) };
+  const nextCursor = encodeCursor(result.LastEvaluatedKey);
+  if (nextCursor) page.nextCursor = nextCursor;
+  return page;
+}
+
+export async function searchBrandNames(prefix: string, limit: number): Promise<CompanySearchResult[]> {
+  const result = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: GSI1,
+      KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': BRAND_LISTING_PK, ':prefix': sortableName(prefix) },
+      ProjectionExpression: 'id, #name',
+      ExpressionAttributeNames: { '#name': 'name' },
+      Limit: limit,
+    }),
+  );
+  return (result.Items ?? []).map((item) => ({ id: String(item.id), name: String(item.name) }));
+}
+
+export type BrandChanges = Pick<Brand, 'name' | 'email' | 'phone' | 'industry'> &
+  Partial<Pick<Brand, 'website' | 'socialMedia'>>;
+export type UpdateBrandResult =
+  | { updated: true; brand: Brand }
+  | { updated: false; reason: 'stale' | 'email_taken' };
+
+/**
+ * Writes the changes only if the stored version is still `expectedVersion`. A changed e-mail
+ * moves the uniqueness guard in the same transaction.
+ */
+export async function updateBrand(
+  current: Brand,
+  changes: BrandChanges,
+  expectedVersion: number,
+  now: string,
+): Promise<UpdateBrandResult> {
+  const next: Brand = { ...current, ...changes, updatedAt: now, version: expectedVersion + 1 };
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = { ':expected': expectedVersion };
+  const sets: string[] = [];
+  const removes: string[] = [];
+  const fields: Record<string, unknown> = {
+    name: next.name,
+    email: next.email,
+    phone: next.phone,
+    industry: next.industry,
+    website: changes.website,
+    socialMedia: changes.socialMedia,
+    updatedAt: now,
+    version: next.version,
+    ...keys.brandListing(next.name, next.id),
+  };
+  for (const [field, value] of Object.entries(fields)) {
+    names[`#${field}`] = field;
+    if (value === undefined || value === '') removes.push(`#${field}`);
+    else {
+      values[`:${field}`] = value;
+      sets.push(`#${field} = :${field}`);
+    }
+  }
+  if (!changes.website) delete next.website;
+  if (!changes.socialMedia) delete next.socialMedia;
+  const update = {
+    TableName: tableName(),
+    Key: keys.brand(current.id),
+    UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
+    ConditionExpression: 'attribute_exists(pk) AND #version = :expected',
+    ExpressionAttributeNames: names,
+    ExpressionAttributeValues: values,
+  };
+
+  const emailChanged = current.email.toLowerCase() !== next.email.toLowerCase();
+  try {
+    if (!emailChanged) {
+      await db().send(new UpdateCommand(update));
+    } else {
+      await db().send(
+        new TransactWriteCommand({
+          TransactItems: [
+            { Update: update },
+            { Delete: { TableName: tableName(), Key: keys.brandEmailGuard(current.email) } },
+            {
+              Put: {
+                TableName: tableName(),
+                Item: { ...keys.brandEmailGuard(next.email), type: 'emailGuard', brandId: current.id },
+                ConditionExpression: 'attribute_not_exists(pk)',
+              },
+            },
+          ],
+        }),
+      );
+    }
+    return { updated: true, brand: next };
+  } catch (error) {
+    if ((error as { name?: string }).name === 'ConditionalCheckFailedException' || cancelledAt(error, 0)) {
+      return { updated: false, reason: 'stale' };
+    }
+    if (cancelledAt(error, 2)) return { updated: false, reason: 'email_taken' };
+    throw error;
+  }
+}
+
+/** True when a TransactWrite was cancelled because the condition of item `index` failed. */
+export function cancelledAt(error: unknown, index: number): boolean {
+  if ((error as { name?: string }).name !== 'TransactionCanceledException') return false;
+  const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
+  return reasons[index]?.Code === 'ConditionalCheckFailed';
+}

@@ -1,0 +1,28 @@
+/**
+ * Every key of the one table, in one place (DESIGN section 4).
+ * pk/sk is the item's home; gsi1 lists an entity kind in order; gsi2 finds an item by a second identity.
+ */
+export const GSI1 = 'gsi1';
+export const GSI2 = 'gsi2';
+
+/** Lower-cased, whitespace-folded name used in sort keys so that prefix search ignores case. */
+export function sortableName(name: string): string {
+  return name.trim().toLowerCase().replace(/\s+/g, ' ');
+}
+
+export const keys = {
+  brand: (brandId: string) => ({ pk: `BRAND#${brandId}`, sk: 'PROFILE' }),
+  brandListing: (name: string, brandId: string) => ({ gsi1pk: 'BRANDS', gsi1sk: `${sortableName(name)}#${brandId}` }),
+  brandEmailGuard: (email: string) => ({ pk: `EMAIL#brand#${email.toLowerCase()}`, sk: 'GUARD' }),
+  employee: (brandId: string, employeeId: string) => ({ pk: `BRAND#${brandId}`, sk: `EMPLOYEE#${employeeId}` }),
+  product: (brandId: string, productId: string) => ({ pk: `BRAND#${brandId}`, sk: `PRODUCT#${productId}` }),
+  creator: (creatorId: string) => ({ pk: `CREATOR#${creatorId}`, sk: 'PROFILE' }),
+  creatorListing: (name: string, creatorId: string) => ({
+    gsi1pk: 'CREATORS',
+    gsi1sk: `${sortableName(name)}#${creatorId}`,
+  }),
+  byEmail: (email: string) => ({ gsi2pk: `EMAIL#${email.toLowerCase()}` }),
+} as const;
+
+export const BRAND_LISTING_PK = 'BRANDS';
+export const CREATOR_LISTING_PK = 'CREATORS';

@@ -1,0 +1,154 @@
+import middy from '@middy/core';
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { type z } from 'zod';
+import {
+  API_PREFIX,
+  ERROR_CODES,
+  ROUTES,
+  routeKey,
+  type ApiErrorBody,
+  type Domain,
+  type RouteDefinition,
+  type RouteId,
+} from '@reelbridge/shared';
+import { AppError, badRequest, forbidden, notImplemented, unauthorized } from './errors';
+import { logger } from './logger';
+import { isAuthenticated, principalFromClaims, type Claims, type Principal } from './principal';
+
+type RouteOf<Id extends RouteId> = (typeof ROUTES)[Id];
+type BodyOf<Id extends RouteId> = RouteOf<Id> extends { body: infer S extends z.ZodType } ? z.output<S> : undefined;
+type QueryOf<Id extends RouteId> = RouteOf<Id> extends { query: infer S extends z.ZodType } ? z.output<S> : undefined;
+type PrincipalOf<Id extends RouteId> = RouteOf<Id>['access'] extends 'public' ? Principal | undefined : Principal;
+
+export interface RouteRequest<Id extends RouteId> {
+  principal: PrincipalOf<Id>;
+  params: Record<string, string>;
+  body: BodyOf<Id>;
+  query: QueryOf<Id>;
+}
+
+export interface HttpResult {
+  status: number;
+  body?: unknown;
+}
+
+export type RouteImplementation<Id extends RouteId> = (request: RouteRequest<Id>) => Promise<HttpResult>;
+export type DomainImplementations = { [Id in RouteId]?: RouteImplementation<Id> };
+
+export const ok = (body: unknown): HttpResult => ({ status: 200, body });
+export const created = (body: unknown): HttpResult => ({ status: 201, body });
+export const noContent = (): HttpResult => ({ status: 204 });
+
+export type HttpEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
+export type HttpResponse = APIGatewayProxyStructuredResultV2;
+
+const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
+
+function respond(status: number, body?: unknown): HttpResponse {
+  return body === undefined
+    ? { statusCode: status, headers: { 'cache-control': 'no-store' } }
+    : { statusCode: status, headers: JSON_HEADERS, body: JSON.stringify(body) };
+}
+
+function errorResponse(error: AppError): HttpResponse {
+  const body: ApiErrorBody = { error: { code: error.code, message: error.message } };
+  if (error.fields) body.error.fields = error.fields;
+  return respond(error.status, body);
+}
+
+/** zod issues → `{ 'path.to.field': message }`, first message per field. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const path = issue.path.map(String).join('.') || '_';
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) fields[path === '_' ? key : `${path}.${key}`] ??= 'Unknown field';
+      continue;
+    }
+    fields[path] ??= issue.message;
+  }
+  return fields;
+}
+
+function validate(schema: z.ZodType, value: unknown, what: string): unknown {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const fields = fieldErrors(result.error);
+  const first = Object.values(fields)[0] ?? `Invalid ${what}`;
+  throw badRequest(first, fields);
+}
+
+function parseBody(event: HttpEvent): unknown {
+  if (event.body === undefined || event.body === null || event.body === '') return undefined;
+  const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw badRequest('Request body must be valid JSON');
+  }
+}
+
+function authorize(route: RouteDefinition, claims: Claims | undefined): Principal | undefined {
+  const principal = principalFromClaims(claims);
+  if (route.access === 'public') return principal;
+  if (!isAuthenticated(claims)) throw unauthorized();
+  if (!principal || !route.access.includes(principal.role)) throw forbidden();
+  return principal;
+}
+
+function unexpected(error: unknown): AppError {
+  const name = (error as { name?: string } | null)?.name;
+  if (name === 'ConditionalCheckFailedException' || name === 'TransactionCanceledException') {
+    return new AppError(409, ERROR_CODES.conflict, 'The record was changed by someone else. Reload and try again.');
+  }
+  logger.error('Unhandled error', { error: error as Error });
+  return new AppError(500, ERROR_CODES.internal, 'Something went wrong on our side. Please try again.');
+}
+
+/**
+ * One Lambda handler per domain (DESIGN section 6): dispatches on the API Gateway route key,
+ * checks the caller against the route table, validates with the shared schemas and maps
+ * typed errors to the shared error body. Routes of the domain without an implementation answer 501.
+ */
+export function createDomainHandler(domain: Domain, implementations: DomainImplementations) {
+  const routes = new Map<string, { id: RouteId; route: RouteDefinition }>();
+  for (const [id, route] of Object.entries(ROUTES) as [RouteId, RouteDefinition][]) {
+    if (route.domain === domain) routes.set(routeKey(route), { id, route });
+  }
+
+  const dispatch = async (event: HttpEvent): Promise<HttpResponse> => {
+    try {
+      const entry = routes.get(event.routeKey);
+      if (!entry) return errorResponse(new AppError(404, ERROR_CODES.notFound, `No route ${event.routeKey}`));
+      const { id, route } = entry;
+      const claims = event.requestContext?.authorizer?.jwt?.claims as Claims | undefined;
+      const principal = authorize(route, claims);
+      const implementation = implementations[id] as RouteImplementation<RouteId> | undefined;
+      if (!implementation) throw notImplemented(`${route.method} ${API_PREFIX}${route.path} is not available yet`);
+
+      const rawBody = parseBody(event);
+      const body = route.body ? validate(route.body, rawBody ?? {}, 'request body') : undefined;
+      const query = route.query ? validate(route.query, event.queryStringParameters ?? {}, 'query') : undefined;
+      const params = Object.fromEntries(
+        Object.entries(event.pathParameters ?? {}).map(([key, value]) => [key, safeDecode(value ?? '')]),
+      );
+      const result = await implementation({ principal, params, body, query } as RouteRequest<RouteId>);
+      return respond(result.status, result.body);
+    } catch (error) {
+      return errorResponse(error instanceof AppError ? error : unexpected(error));
+    }
+  };
+
+  return middy<HttpEvent, HttpResponse, Error, Context>()
+    .use(injectLambdaContext(logger, { resetKeys: true }))
+    .handler(dispatch);
+}
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}

@@ -1,0 +1,132 @@
+import type { z } from 'zod';
+import type { Role } from '../constants';
+import { brandUpdateSchema, companyCreateSchema, searchQuerySchema } from '../schemas/brand';
+
+/**
+ * The one route table (DESIGN section 2): every endpoint of spec section 7.
+ * CDK builds the HTTP API from it, the local API routes by it, the web client types its calls with it,
+ * and the authorization harness walks it. Paths are relative to API_PREFIX.
+ */
+export const API_PREFIX = '/api';
+
+export type Domain =
+  | 'brands'
+  | 'products'
+  | 'creators'
+  | 'employees'
+  | 'campaigns'
+  | 'ugc-projects'
+  | 'uploads';
+export const DOMAINS: readonly Domain[] = [
+  'brands',
+  'products',
+  'creators',
+  'employees',
+  'campaigns',
+  'ugc-projects',
+  'uploads',
+];
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type Access = 'public' | readonly Role[];
+
+export interface RouteDefinition {
+  readonly method: HttpMethod;
+  readonly path: string;
+  readonly domain: Domain;
+  readonly access: Access;
+  readonly summary: string;
+  readonly body?: z.ZodType;
+  readonly query?: z.ZodType;
+}
+
+const ADMIN = ['admin'] as const satisfies readonly Role[];
+const ADMIN_BRAND = ['admin', 'brand'] as const satisfies readonly Role[];
+const ADMIN_CREATOR = ['admin', 'creator'] as const satisfies readonly Role[];
+const CREATOR = ['creator'] as const satisfies readonly Role[];
+const EVERY_ROLE = ['admin', 'brand', 'creator'] as const satisfies readonly Role[];
+
+export const ROUTES = {
+  // Brands and companies
+  'brands.create': { method: 'POST', path: '/brands', domain: 'brands', access: 'public', summary: 'Register a company', body: companyCreateSchema },
+  'brands.search': { method: 'GET', path: '/brands/search', domain: 'brands', access: 'public', summary: 'Search companies by name (id and name only)', query: searchQuerySchema },
+  'brands.list': { method: 'GET', path: '/brands', domain: 'brands', access: ADMIN_BRAND, summary: 'List brands (a brand user sees only their own)', query: searchQuerySchema },
+  'brands.get': { method: 'GET', path: '/brands/{id}', domain: 'brands', access: ADMIN_BRAND, summary: 'Get a brand' },
+  'brands.update': { method: 'PUT', path: '/brands/{id}', domain: 'brands', access: ADMIN_BRAND, summary: 'Update a brand', body: brandUpdateSchema },
+  'brands.onboarding': { method: 'PUT', path: '/brands/{id}/onboarding', domain: 'brands', access: ADMIN_BRAND, summary: 'Submit the onboarding wizard' },
+
+  // Products
+  'products.create': { method: 'POST', path: '/brands/{brandId}/products', domain: 'products', access: ADMIN_BRAND, summary: 'Add a product' },
+  'products.list': { method: 'GET', path: '/brands/{brandId}/products', domain: 'products', access: ADMIN_BRAND, summary: "List a brand's products" },
+  'products.search': { method: 'GET', path: '/brands/{brandId}/products/search', domain: 'products', access: ADMIN_BRAND, summary: "Search a brand's products" },
+  'products.get': { method: 'GET', path: '/brands/{brandId}/products/{productId}', domain: 'products', access: ADMIN_BRAND, summary: 'Get a product' },
+  'products.update': { method: 'PUT', path: '/brands/{brandId}/products/{productId}', domain: 'products', access: ADMIN_BRAND, summary: 'Update a product' },
+  'products.delete': { method: 'DELETE', path: '/brands/{brandId}/products/{productId}', domain: 'products', access: ADMIN_BRAND, summary: 'Delete a product' },
+
+  // Creators and their payment info
+  'creators.create': { method: 'POST', path: '/creators', domain: 'creators', access: ADMIN, summary: 'Add a creator' },
+  'creators.list': { method: 'GET', path: '/creators', domain: 'creators', access: ADMIN, summary: 'List creators with payment status' },
+  'creators.search': { method: 'GET', path: '/creators/search', domain: 'creators', access: ADMIN, summary: 'Search creators' },
+  'creators.getByEmail': { method: 'GET', path: '/creators/email/{email}', domain: 'creators', access: ADMIN_CREATOR, summary: 'Get a creator by e-mail (own record or admin)' },
+  'creators.get': { method: 'GET', path: '/creators/{id}', domain: 'creators', access: ADMIN_CREATOR, summary: 'Get a creator (own record or admin)' },
+  'creators.update': { method: 'PUT', path: '/creators/{id}', domain: 'creators', access: ADMIN, summary: 'Update a creator' },
+  'creators.campaigns': { method: 'GET', path: '/creators/{id}/campaigns', domain: 'campaigns', access: ADMIN_CREATOR, summary: "A creator's campaigns" },
+  'payments.get': { method: 'GET', path: '/creators/{id}/payment-info', domain: 'creators', access: ADMIN_CREATOR, summary: 'Get payment info' },
+  'payments.update': { method: 'PUT', path: '/creators/{id}/payment-info', domain: 'creators', access: CREATOR, summary: 'Update own payment info' },
+  'payments.delete': { method: 'DELETE', path: '/creators/{id}/payment-info', domain: 'creators', access: ADMIN_CREATOR, summary: 'Delete payment info' },
+  'payments.create': { method: 'POST', path: '/creators/payment-info', domain: 'creators', access: CREATOR, summary: 'Submit own payment info' },
+  'payments.approve': { method: 'POST', path: '/creators/{creatorId}/payment-info/approve', domain: 'creators', access: ADMIN, summary: 'Approve pending payment info' },
+  'payments.reject': { method: 'POST', path: '/creators/{creatorId}/payment-info/reject', domain: 'creators', access: ADMIN, summary: 'Reject pending payment info with a reason' },
+
+  // Employees
+  'employees.create': { method: 'POST', path: '/employees', domain: 'employees', access: ADMIN_BRAND, summary: 'Add an employee to a company' },
+  'employees.getByEmail': { method: 'GET', path: '/employees/email/{email}', domain: 'employees', access: ADMIN_BRAND, summary: 'Get an employee by e-mail (own record or admin)' },
+
+  // Campaigns
+  'campaigns.create': { method: 'POST', path: '/campaigns', domain: 'campaigns', access: ADMIN, summary: 'Create a campaign' },
+  'campaigns.list': { method: 'GET', path: '/campaigns', domain: 'campaigns', access: ADMIN_BRAND, summary: 'List campaigns' },
+  'campaigns.get': { method: 'GET', path: '/campaigns/{id}', domain: 'campaigns', access: ADMIN_BRAND, summary: 'Get a campaign' },
+  'campaigns.update': { method: 'PUT', path: '/campaigns/{id}', domain: 'campaigns', access: ADMIN, summary: 'Update a campaign' },
+  'campaigns.delete': { method: 'DELETE', path: '/campaigns/{id}', domain: 'campaigns', access: ADMIN, summary: 'Delete a campaign' },
+
+  // UGC projects
+  'projects.create': { method: 'POST', path: '/ugc-projects', domain: 'ugc-projects', access: ADMIN, summary: 'Create a UGC project' },
+  'projects.list': { method: 'GET', path: '/ugc-projects', domain: 'ugc-projects', access: ADMIN_BRAND, summary: 'List UGC projects' },
+  'projects.get': { method: 'GET', path: '/ugc-projects/{id}', domain: 'ugc-projects', access: ADMIN_BRAND, summary: 'Get a project with creators and submissions' },
+  'projects.update': { method: 'PUT', path: '/ugc-projects/{id}', domain: 'ugc-projects', access: ADMIN, summary: 'Update a project' },
+  'projects.delete': { method: 'DELETE', path: '/ugc-projects/{id}', domain: 'ugc-projects', access: ADMIN, summary: 'Delete a project' },
+  'projects.setStatus': { method: 'PATCH', path: '/ugc-projects/{id}/status', domain: 'ugc-projects', access: ADMIN, summary: "Change a project's status" },
+  'projects.forCreator': { method: 'GET', path: '/ugc-projects/creator/{creatorId}', domain: 'ugc-projects', access: ADMIN_CREATOR, summary: "A creator's projects" },
+  'projects.getForCreator': { method: 'GET', path: '/ugc-projects/{id}/creator/{creatorId}', domain: 'ugc-projects', access: ADMIN_CREATOR, summary: "A creator's view of a project" },
+  'submissions.draft': { method: 'POST', path: '/ugc-projects/{id}/submissions/draft', domain: 'ugc-projects', access: CREATOR, summary: 'Save draft submissions' },
+  'submissions.submit': { method: 'POST', path: '/ugc-projects/{id}/submissions/submit', domain: 'ugc-projects', access: CREATOR, summary: 'Submit all videos' },
+  'submissions.resubmit': { method: 'POST', path: '/ugc-projects/{id}/submissions/resubmit', domain: 'ugc-projects', access: CREATOR, summary: 'Resubmit one video' },
+  'submissions.requestRevision': { method: 'PATCH', path: '/ugc-projects/submissions/{submissionId}/revision', domain: 'ugc-projects', access: ADMIN_BRAND, summary: 'Request a revision' },
+  'submissions.approve': { method: 'PATCH', path: '/ugc-projects/submissions/{submissionId}/approve', domain: 'ugc-projects', access: ADMIN_BRAND, summary: 'Approve a submission' },
+  'submissions.reject': { method: 'PATCH', path: '/ugc-projects/submissions/{submissionId}/reject', domain: 'ugc-projects', access: ADMIN_BRAND, summary: 'Reject a submission with a reason' },
+  'projectCreators.pay': { method: 'POST', path: '/ugc-projects/project-creator/{projectCreatorId}/pay', domain: 'ugc-projects', access: ADMIN, summary: 'Pay a creator for a project' },
+
+  // Files
+  'uploads.presign': { method: 'POST', path: '/upload/presigned-url', domain: 'uploads', access: EVERY_ROLE, summary: 'Get a presigned upload URL' },
+  'uploads.direct': { method: 'POST', path: '/upload/direct', domain: 'uploads', access: EVERY_ROLE, summary: 'Upload a small file directly' },
+} as const satisfies Record<string, RouteDefinition>;
+
+export type RouteId = keyof typeof ROUTES;
+export const ROUTE_IDS = Object.keys(ROUTES) as RouteId[];
+
+export function routeKey(route: RouteDefinition): string {
+  return `${route.method} ${API_PREFIX}${route.path}`;
+}
+
+export function isPublic(route: RouteDefinition): boolean {
+  return route.access === 'public';
+}
+
+/** Fills `{param}` placeholders; every value is URI-encoded. */
+export function buildPath(path: string, params: Record<string, string> = {}): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name}`);
+    return encodeURIComponent(value);
+  });
+}

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { MESSAGES } from '../messages';
+import { emailSchema, handleSchema, industrySchema, phoneSchema, requiredText, websiteSchema } from './common';
+
+export const brandSocialMediaSchema = z
+  .object({
+    twitter: handleSchema,
+    linkedin: handleSchema,
+    instagram: handleSchema,
+  })
+  .strict();
+
+/** Company registration (spec sections 3 and 5): POST /brands. */
+export const companyCreateSchema = z
+  .object({
+    name: requiredText('Company name is required'),
+    email: emailSchema,
+    phone: phoneSchema(),
+    website: websiteSchema,
+    industry: industrySchema,
+    socialMedia: brandSocialMediaSchema.optional(),
+  })
+  .strict();
+export type CompanyCreateInput = z.input<typeof companyCreateSchema>;
+export type CompanyCreate = z.output<typeof companyCreateSchema>;
+
+/** Admin brand form, add and edit (spec section 5): PUT /brands/{id}. */
+export const brandUpdateSchema = z
+  .object({
+    name: requiredText(MESSAGES.brandNameRequired),
+    email: emailSchema,
+    phone: phoneSchema(),
+    website: websiteSchema,
+    industry: industrySchema,
+    socialMedia: brandSocialMediaSchema.optional(),
+    version: z.number().int().nonnegative().optional(),
+  })
+  .strict();
+export type BrandUpdateInput = z.input<typeof brandUpdateSchema>;
+export type BrandUpdate = z.output<typeof brandUpdateSchema>;
+
+export const searchQuerySchema = z
+  .object({
+    query: z.string().trim().max(100, { error: 'Search text must be at most 100 characters' }).optional(),
+    cursor: z.string().max(1024).optional(),
+    limit: z.coerce.number().int().min(1).max(100).optional(),
+  })
+  .strict();
+export type SearchQuery = z.output<typeof searchQuerySchema>;

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { MESSAGES } from '../messages';
+import { INDUSTRIES } from '../constants';
+
+/** Trimmed text; empty strings count as missing so that `required` messages apply. */
+export const requiredText = (message: string, max = 200) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(max, { error: `Must be at most ${max} characters` });
+
+export const optionalText = (max = 2000) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `Must be at most ${max} characters` })
+    .optional();
+
+/** Standard address shape (spec section 5). */
+export const emailSchema = z
+  .string({ error: MESSAGES.emailRequired })
+  .trim()
+  .min(1, { error: MESSAGES.emailRequired })
+  .max(254, { error: MESSAGES.invalidEmail })
+  .pipe(z.email({ error: MESSAGES.invalidEmail }))
+  .transform((value) => value.toLowerCase());
+
+/** Digits, spaces, dashes, parentheses, an optional leading + (spec section 5). */
+export const PHONE_PATTERN = /^\+?[\d\s\-()]{7,20}$/;
+export const phoneSchema = (requiredMessage = 'Phone number is required') =>
+  z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, { error: requiredMessage })
+    .regex(PHONE_PATTERN, { error: MESSAGES.invalidPhone });
+
+/** Adds the leading plus that spec section 3 asks for and drops formatting characters. */
+export function normalizePhone(phone: string): string {
+  const digits = phone.replace(/[^\d]/g, '');
+  return digits ? `+${digits}` : '';
+}
+
+export const websiteSchema = z
+  .string()
+  .trim()
+  .max(2048, { error: 'Website must be at most 2048 characters' })
+  .refine((value) => value === '' || /^(https?:\/\/)?[^\s/$.?#][^\s]*\.[^\s]{2,}$/i.test(value), {
+    error: 'Invalid website address',
+  })
+  .optional();
+
+export const industrySchema = z.enum(INDUSTRIES, { error: MESSAGES.industryRequired });
+
+export const passwordSchema = z
+  .string({ error: MESSAGES.passwordRequired })
+  .min(1, { error: MESSAGES.passwordRequired })
+  .min(8, { error: MESSAGES.passwordTooShort })
+  .max(256, { error: 'Password must be at most 256 characters' });
+
+/** Handles are stored without @ and spaces, lower case (spec section 5). */
+export function normalizeHandle(handle: string): string {
+  return handle.replace(/[@\s]/g, '').toLowerCase();
+}
+
+export const handleSchema = z
+  .string()
+  .max(200, { error: 'Must be at most 200 characters' })
+  .transform(normalizeHandle)
+  .optional();

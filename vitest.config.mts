@@ -1,0 +1,34 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'shared', root: './shared', environment: 'node', include: ['src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'functions',
+          root: './functions',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+          exclude: ['src/**/*.int.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          root: '.',
+          environment: 'node',
+          include: ['functions/src/**/*.int.test.ts', 'infra/local/**/*.test.ts'],
+          globalSetup: ['./infra/local/test-stack.global.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: { name: 'infra', root: './infra', environment: 'node', include: ['test/**/*.test.ts'], testTimeout: 120_000 },
+      },
+      './web/vite.config.ts',
+    ],
+  },
+});
