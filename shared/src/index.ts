@@ -2,6 +2,7 @@ export * from './constants';
 export * from './ids';
 export * from './messages';
 export * from './config';
+export * from './auth';
 export * from './api/errors';
 export * from './api/routes';
 export * from './api/types';

@@ -1,0 +1,204 @@
+/**
+ * The local HTTP API: what API Gateway does in AWS, built from the same route table.
+ * Verifies the bearer JWT like the JWT authorizer, builds the API Gateway v2 event and calls the very
+ * handler modules Lambda runs. Also serves /config.json and the Lambda Invoke API for Cognito triggers.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { JwtRsaVerifier } from 'aws-jwt-verify';
+import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
+import type { Domain, RuntimeConfig } from '@reelbridge/shared';
+import { listen, readBody } from './net';
+import { matchRoute } from './routing';
+import type { Mailbox } from './mailbox';
+
+type LambdaHandler = (event: unknown, context: unknown) => Promise<unknown>;
+
+export interface LocalApiOptions {
+  port: number;
+  host?: string;
+  issuer: string;
+  clientId: string;
+  runtimeConfig: () => RuntimeConfig;
+  mailbox: Mailbox;
+  /** Cognito trigger handlers by function name, for the Lambda Invoke API. */
+  triggers?: Record<string, LambdaHandler>;
+}
+
+export interface LocalApi {
+  url: string;
+  stop(): Promise<void>;
+}
+
+const MAX_BODY_BYTES = 6 * 1024 * 1024; // Lambda's synchronous payload limit
+
+const handlerModules: Record<Domain, () => Promise<{ handler: LambdaHandler }>> = {
+  brands: () => import('../../functions/src/brands/handler') as never,
+  products: () => import('../../functions/src/products/handler') as never,
+  creators: () => import('../../functions/src/creators/handler') as never,
+  employees: () => import('../../functions/src/employees/handler') as never,
+  campaigns: () => import('../../functions/src/campaigns/handler') as never,
+  'ugc-projects': () => import('../../functions/src/ugc-projects/handler') as never,
+  uploads: () => import('../../functions/src/uploads/handler') as never,
+};
+
+function lambdaContext(functionName: string) {
+  return {
+    functionName,
+    functionVersion: '$LATEST',
+    invokedFunctionArn: `arn:aws:lambda:us-east-1:000000000000:function:${functionName}`,
+    memoryLimitInMB: '512',
+    awsRequestId: crypto.randomUUID(),
+    logGroupName: `/aws/lambda/${functionName}`,
+    logStreamName: 'local',
+    callbackWaitsForEmptyEventLoop: false,
+    getRemainingTimeInMillis: () => 30_000,
+    done: () => undefined,
+    fail: () => undefined,
+    succeed: () => undefined,
+  };
+}
+
+/** API Gateway hands claims to Lambda as strings. */
+function stringifyClaims(payload: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(payload).map(([name, value]) => [
+      name,
+      Array.isArray(value) ? `[${value.join(' ')}]` : typeof value === 'string' ? value : String(value),
+    ]),
+  );
+}
+
+export async function startLocalApi(options: LocalApiOptions): Promise<LocalApi> {
+  const host = options.host ?? '127.0.0.1';
+  const verifier = JwtRsaVerifier.create(
+    { issuer: options.issuer, audience: options.clientId, jwksUri: `${options.issuer}/.well-known/jwks.json` },
+    {
+      jwksCache: new SimpleJwksCache({
+        fetcher: {
+          fetch: async (uri: string) => {
+            const response = await fetch(uri);
+            if (!response.ok) throw new Error(`JWKS fetch failed: ${response.status}`);
+            return await response.arrayBuffer();
+          },
+        },
+      }),
+    },
+  );
+
+  const send = (response: http.ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
+    const text = typeof body === 'string' ? body : JSON.stringify(body);
+    response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });
+    response.end(text);
+  };
+
+  async function invokeTrigger(name: string, body: Buffer, response: http.ServerResponse) {
+    const trigger = options.triggers?.[name];
+    if (!trigger) return send(response, 404, { Type: 'User', message: `Function not found: ${name}` }, { 'x-amzn-errortype': 'ResourceNotFoundException' });
+    try {
+      const result = await trigger(JSON.parse(body.toString('utf8')), lambdaContext(name));
+      send(response, 200, result ?? null);
+    } catch (error) {
+      send(
+        response,
+        200,
+        { errorType: (error as Error).name, errorMessage: (error as Error).message },
+        { 'x-amz-function-error': 'Unhandled' },
+      );
+    }
+  }
+
+  async function handleApi(request: http.IncomingMessage, response: http.ServerResponse, url: URL) {
+    const method = request.method ?? 'GET';
+    const match = matchRoute(method, url.pathname);
+    if (!match) return send(response, 404, { message: 'Not Found' });
+
+    let claims: Record<string, string> | undefined;
+    const authorization = request.headers.authorization ?? '';
+    if (match.route.access !== 'public') {
+      const token = /^Bearer\s+(.+)$/i.exec(authorization)?.[1];
+      if (!token) return send(response, 401, { message: 'Unauthorized' }, { 'www-authenticate': 'Bearer' });
+      try {
+        claims = stringifyClaims((await verifier.verify(token)) as Record<string, unknown>);
+      } catch {
+        return send(response, 401, { message: 'Unauthorized' }, { 'www-authenticate': 'Bearer error="invalid_token"' });
+      }
+    }
+
+    let body: Buffer;
+    try {
+      body = await readBody(request, MAX_BODY_BYTES);
+    } catch {
+      return send(response, 413, { error: { code: 'PAYLOAD_TOO_LARGE', message: 'Request body is larger than 6 MB' } });
+    }
+    const headers = Object.fromEntries(
+      Object.entries(request.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(',') : (value ?? '')]),
+    );
+    const query: Record<string, string> = {};
+    for (const [name, value] of url.searchParams) query[name] = name in query ? `${query[name]},${value}` : value;
+    const now = new Date();
+    const event = {
+      version: '2.0',
+      routeKey: match.routeKey,
+      rawPath: url.pathname,
+      rawQueryString: url.search.slice(1),
+      headers,
+      queryStringParameters: Object.keys(query).length ? query : undefined,
+      pathParameters: Object.keys(match.pathParameters).length ? match.pathParameters : undefined,
+      body: body.length ? body.toString('utf8') : undefined,
+      isBase64Encoded: false,
+      requestContext: {
+        accountId: '000000000000',
+        apiId: 'local',
+        domainName: request.headers.host ?? 'localhost',
+        domainPrefix: 'localhost',
+        http: {
+          method,
+          path: url.pathname,
+          protocol: 'HTTP/1.1',
+          sourceIp: request.socket.remoteAddress ?? '127.0.0.1',
+          userAgent: request.headers['user-agent'] ?? '',
+        },
+        requestId: crypto.randomUUID(),
+        routeKey: match.routeKey,
+        stage: '$default',
+        time: now.toISOString(),
+        timeEpoch: now.getTime(),
+        authorizer: claims ? { jwt: { claims, scopes: null } } : undefined,
+      },
+    };
+    const { handler } = await handlerModules[match.route.domain]();
+    const result = (await handler(event, lambdaContext(`reelbridge-${match.route.domain}`))) as {
+      statusCode: number;
+      headers?: Record<string, string>;
+      body?: string;
+    };
+    response.writeHead(result.statusCode, result.headers ?? {});
+    response.end(result.body ?? '');
+  }
+
+  const server = http.createServer(async (request, response) => {
+    try {
+      const url = new URL(request.url ?? '/', 'http://localhost');
+      if (url.pathname === '/config.json') return send(response, 200, options.runtimeConfig(), { 'cache-control': 'no-store' });
+      if (url.pathname === '/_local/mail') return send(response, 200, options.mailbox.list());
+      const invoke = /^\/2015-03-31\/functions\/([^/]+)\/invocations$/.exec(url.pathname);
+      if (invoke && request.method === 'POST') return invokeTrigger(decodeURIComponent(invoke[1]!), await readBody(request), response);
+      if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return await handleApi(request, response, url);
+      send(response, 404, { message: 'Not Found' });
+    } catch (error) {
+      console.error('[local api]', error);
+      if (!response.headersSent) send(response, 500, { message: 'Internal Server Error' });
+      else response.end();
+    }
+  });
+  await listen(server, options.port, host, 'API');
+  const port = (server.address() as AddressInfo).port;
+  return {
+    url: `http://${host}:${port}`,
+    stop: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}

@@ -1,0 +1,61 @@
+import type http from 'node:http';
+import net from 'node:net';
+
+export class PortInUseError extends Error {
+  constructor(
+    readonly port: number,
+    readonly service: string,
+  ) {
+    super(`Port ${port} (${service}) is already in use. Stop whatever uses it, or choose another port (see README: Ports).`);
+  }
+}
+
+export function listen(server: http.Server | net.Server, port: number, host: string, service = 'server'): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const onError = (error: NodeJS.ErrnoException) => {
+      server.off('listening', onListening);
+      reject(error.code === 'EADDRINUSE' ? new PortInUseError(port, service) : error);
+    };
+    const onListening = () => {
+      server.off('error', onError);
+      resolve();
+    };
+    server.once('error', onError);
+    server.once('listening', onListening);
+    server.listen(port, host);
+  });
+}
+
+/** Resolves when nothing listens on the port; rejects with a clear message otherwise. */
+export async function assertPortFree(port: number, host: string, service: string): Promise<void> {
+  if (port === 0) return;
+  const probe = net.createServer();
+  await listen(probe, port, host, service);
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+}
+
+export async function freePort(host = '127.0.0.1'): Promise<number> {
+  const probe = net.createServer();
+  await listen(probe, 0, host);
+  const port = (probe.address() as net.AddressInfo).port;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
+export function readBody(request: http.IncomingMessage, limit = 16 * 1024 * 1024): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    request.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        reject(Object.assign(new Error('Request body too large'), { code: 'BODY_TOO_LARGE' }));
+        request.destroy();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    request.on('end', () => resolve(Buffer.concat(chunks)));
+    request.on('error', reject);
+  });
+}

@@ -1,0 +1,114 @@
+import { createHash } from 'node:crypto';
+import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { ID_ALPHABET, ID_PREFIXES, ID_RANDOM_LENGTH, type Brand, type IdKind } from '@reelbridge/shared';
+import * as brands from '../../functions/src/data/brands';
+import { putNewCreator, type CreatorRecord } from '../../functions/src/data/creators';
+import { putNewEmployee } from '../../functions/src/data/employees';
+import { putNewProduct } from '../../functions/src/data/products';
+import { ensureAccount } from './accounts';
+
+/** The demo accounts the README lists. */
+export const DEMO_PASSWORD = 'Demo-pass-2026!';
+export const DEMO_ACCOUNTS = {
+  admin: 'admin@demo.reelbridge.test',
+  brand: 'brand@demo.reelbridge.test',
+  creator: 'creator@demo.reelbridge.test',
+} as const;
+
+/** Stable, valid ids for demo records, so seeding twice finds the same records. */
+export function demoId(kind: IdKind, seed: string): string {
+  const digest = createHash('sha256').update(`${kind}:${seed}`).digest();
+  let id = '';
+  for (let i = 0; i < ID_RANDOM_LENGTH; i++) id += ID_ALPHABET[digest[i]! % ID_ALPHABET.length];
+  return ID_PREFIXES[kind] + id;
+}
+
+const SEED_TIME = '2026-11-01T09:00:00.000Z';
+
+export const DEMO_BRANDS: Brand[] = [
+  { name: 'Acme Beauty', email: 'hello@acmebeauty.test', phone: '+13105550101', website: 'https://acmebeauty.test', industry: 'beauty', socialMedia: { instagram: 'acmebeauty', twitter: 'acmebeauty' } },
+  { name: 'Green Pantry', email: 'team@greenpantry.test', phone: '+12125550144', website: 'https://greenpantry.test', industry: 'food', socialMedia: { instagram: 'greenpantry' } },
+  { name: 'Northwear', email: 'press@northwear.test', phone: '+15035550177', website: 'https://northwear.test', industry: 'fashion', socialMedia: { linkedin: 'northwear' } },
+  { name: 'Voltage Home', email: 'partners@voltagehome.test', phone: '+14155550199', industry: 'electronics' },
+].map((brand) => ({
+  ...brand,
+  id: demoId('company', brand.name),
+  onboardingState: 'completed' as const,
+  createdAt: SEED_TIME,
+  updatedAt: SEED_TIME,
+  version: 1,
+})) as Brand[];
+
+export const DEMO_CREATORS: CreatorRecord[] = [
+  { firstName: 'Maya', lastName: 'Rivera', email: DEMO_ACCOUNTS.creator, phoneNumber: '+13235550123', tiktokUrl: 'https://www.tiktok.com/@mayamakes', instagramHandle: 'mayamakes', location: { city: 'Los Angeles', country: 'US' }, metrics: { engagementRate: 0.062, avgViews: 48000 } },
+  { firstName: 'Jordan', lastName: 'Lee', email: 'jordan.lee@creators.test', tiktokUrl: 'https://www.tiktok.com/@jordaneats', instagramHandle: 'jordaneats', location: { city: 'Austin', country: 'US' }, metrics: { engagementRate: 0.048, avgViews: 21000 } },
+  { firstName: 'Priya', lastName: 'Shah', email: 'priya.shah@creators.test', youtubeHandle: 'priyareviews', location: { city: 'Chicago', country: 'US' }, metrics: { engagementRate: 0.071, avgViews: 65000 } },
+  { firstName: 'Sam', lastName: 'Okafor', email: 'sam.okafor@creators.test', instagramHandle: 'samstyles', location: { city: 'Atlanta', country: 'US' }, metrics: { engagementRate: 0.039, avgViews: 12500 } },
+].map((creator) => ({
+  ...creator,
+  id: demoId('creator', creator.email),
+  paymentStatus: 'not_submitted' as const,
+  createdAt: SEED_TIME,
+  updatedAt: SEED_TIME,
+  version: 1,
+}));
+
+const [acme, greenPantry, northwear] = DEMO_BRANDS as [Brand, Brand, Brand, Brand];
+
+const DEMO_PRODUCTS = [
+  { brandId: acme.id, name: 'Glow Serum', description: 'A lightweight vitamin C serum that brightens dull skin in two weeks.', pricingCents: 3800, salePricingCents: 3200, benefits: ['Brighter skin', 'Fades dark spots', 'Fragrance free'] },
+  { brandId: acme.id, name: 'Hydra Night Cream', description: 'Overnight moisture with ceramides and squalane for dry skin.', pricingCents: 4600, benefits: ['Deep hydration', 'Repairs the skin barrier'] },
+  { brandId: greenPantry.id, name: 'Oat Crunch Granola', description: 'Small-batch granola with oats, almonds and maple.', pricingCents: 899, benefits: ['High fibre', 'No refined sugar'] },
+  { brandId: northwear.id, name: 'Trail Shell Jacket', description: 'A packable waterproof shell for wet-weather hikes.', pricingCents: 18900, salePricingCents: 15900, benefits: ['Waterproof', 'Packs into its pocket'] },
+].map((product) => ({
+  ...product,
+  id: demoId('product', product.name),
+  media: { photos: [], videos: [], packaging: [] },
+  createdAt: SEED_TIME,
+  updatedAt: SEED_TIME,
+  version: 1,
+}));
+
+async function ignoreExisting(work: Promise<unknown>): Promise<void> {
+  await work.catch((error: { name?: string }) => {
+    if (error.name !== 'ConditionalCheckFailedException') throw error;
+  });
+}
+
+/** Idempotent: records and accounts that exist are left as they are. */
+export async function seedDemoData(cognito: CognitoIdentityProviderClient, userPoolId: string): Promise<void> {
+  for (const brand of DEMO_BRANDS) {
+    if (!(await brands.getBrand(brand.id))) await brands.createBrand(brand);
+  }
+  for (const creator of DEMO_CREATORS) await ignoreExisting(putNewCreator(creator));
+  for (const product of DEMO_PRODUCTS) await ignoreExisting(putNewProduct(product));
+
+  await ensureAccount(cognito, userPoolId, { email: DEMO_ACCOUNTS.admin, password: DEMO_PASSWORD, name: 'Alex Admin', group: 'admin' });
+  const brandUser = await ensureAccount(cognito, userPoolId, {
+    email: DEMO_ACCOUNTS.brand,
+    password: DEMO_PASSWORD,
+    name: 'Bea Brand',
+    group: 'brand',
+    companyId: acme.id,
+  });
+  await ignoreExisting(
+    putNewEmployee({
+      id: demoId('employee', DEMO_ACCOUNTS.brand),
+      brandId: acme.id,
+      userId: brandUser.sub,
+      firstName: 'Bea',
+      lastName: 'Brand',
+      email: DEMO_ACCOUNTS.brand,
+      role: 'employee',
+      createdAt: SEED_TIME,
+    }),
+  );
+  const creator = DEMO_CREATORS[0]!;
+  await ensureAccount(cognito, userPoolId, {
+    email: DEMO_ACCOUNTS.creator,
+    password: DEMO_PASSWORD,
+    name: `${creator.firstName} ${creator.lastName}`,
+    group: 'creator',
+    creatorId: creator.id,
+  });
+}

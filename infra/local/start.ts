@@ -1,0 +1,133 @@
+/**
+ * `npm start`: the whole product on this machine, with demo data. Flags:
+ *   --reset            start afresh (deletes .data/)
+ *   --port N           web port (default 5173; env PORT)
+ *   --api-port N, --cognito-port N, --dynamo-port N, --s3-port N   (env API_PORT, COGNITO_PORT, DYNAMO_PORT, S3_PORT)
+ *   --no-web           back end only
+ *   --data DIR         data folder (default .data)
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { fileURLToPath } from 'node:url';
+import { DEFAULT_PORTS, startLocalStack } from './stack';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed';
+import { PortInUseError } from './net';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+const { values } = parseArgs({
+  options: {
+    reset: { type: 'boolean', default: false },
+    'no-web': { type: 'boolean', default: false },
+    port: { type: 'string' },
+    'api-port': { type: 'string' },
+    'cognito-port': { type: 'string' },
+    'dynamo-port': { type: 'string' },
+    's3-port': { type: 'string' },
+    data: { type: 'string' },
+    verbose: { type: 'boolean', default: false },
+  },
+});
+
+function port(flag: string | undefined, env: string | undefined, fallback: number): number {
+  const raw = flag ?? env;
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0 || value > 65535) {
+    console.error(`Invalid port: ${raw}`);
+    process.exit(2);
+  }
+  return value;
+}
+
+const dataDir = path.resolve(root, values.data ?? '.data');
+const webPort = port(values.port, process.env.PORT, 5173);
+const ports = {
+  api: port(values['api-port'], process.env.API_PORT, DEFAULT_PORTS.api),
+  cognito: port(values['cognito-port'], process.env.COGNITO_PORT, DEFAULT_PORTS.cognito),
+  dynamo: port(values['dynamo-port'], process.env.DYNAMO_PORT, DEFAULT_PORTS.dynamo),
+  s3: port(values['s3-port'], process.env.S3_PORT, DEFAULT_PORTS.s3),
+};
+
+async function main() {
+  if (values.reset && fs.existsSync(dataDir)) {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    console.log(`Reset: removed ${path.relative(root, dataDir)}/`);
+  }
+  const started = Date.now();
+  const stack = await startLocalStack({
+    dataDir,
+    persist: true,
+    ports,
+    seed: true,
+    logLevel: values.verbose ? 'INFO' : 'WARN',
+    onMail: (mail) =>
+      console.log(`\n✉  Mail to ${mail.to}: ${mail.subject}${mail.code ? ` — code ${mail.code}` : ''}\n`),
+  });
+
+  let closeWeb: (() => Promise<void>) | undefined;
+  let webUrl = '(web disabled)';
+  if (!values['no-web']) {
+    const { createServer } = await import('vite');
+    const vite = await createServer({
+      configFile: path.join(root, 'web/vite.config.ts'),
+      root: path.join(root, 'web'),
+      server: {
+        port: webPort,
+        strictPort: true,
+        host: 'localhost',
+        proxy: {
+          '/api': stack.api.url,
+          '/config.json': stack.api.url,
+          '/_local': stack.api.url,
+        },
+      },
+    });
+    try {
+      await vite.listen();
+    } catch (error) {
+      await stack.stop();
+      throw (error as NodeJS.ErrnoException).code === 'EADDRINUSE' || /already in use/i.test(String(error))
+        ? new PortInUseError(webPort, 'web')
+        : error;
+    }
+    closeWeb = () => vite.close();
+    webUrl = `http://localhost:${webPort}`;
+  }
+
+  const line = '─'.repeat(72);
+  console.log(`\n${line}
+  Reelbridge is running (started in ${((Date.now() - started) / 1000).toFixed(1)} s)
+
+  Open          ${webUrl}
+  Demo accounts (password ${DEMO_PASSWORD})
+    agency admin   ${DEMO_ACCOUNTS.admin}
+    brand user     ${DEMO_ACCOUNTS.brand}
+    creator        ${DEMO_ACCOUNTS.creator}
+
+  Verification and reset codes are printed here as "✉ Mail to …" lines
+  and kept in ${path.relative(root, stack.mailbox.file)}.
+
+  API ${stack.api.url}/api   Cognito ${stack.cognito.endpoint}   DynamoDB ${stack.dynamo.endpoint}   S3 ${stack.s3Endpoint}
+  Data in ${path.relative(root, dataDir)}/ (npm start -- --reset starts afresh). Ctrl-C stops everything.
+${line}\n`);
+
+  let stopping = false;
+  const shutdown = async () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nStopping…');
+    await closeWeb?.();
+    await stack.stop();
+    console.log('Stopped.');
+    process.exit(0);
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof PortInUseError ? `\n${error.message}\n` : error);
+  process.exit(1);
+});

@@ -1,0 +1,68 @@
+/** Helpers for tests that talk to a running local stack (integration tests, browser tests, benchmarks). */
+import {
+  CognitoIdentityProviderClient,
+  InitiateAuthCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { ensureAccount, type AccountSpec } from './accounts';
+
+export interface StackEndpoints {
+  apiUrl: string;
+  dynamoEndpoint: string;
+  cognitoEndpoint: string;
+  userPoolId: string;
+  userPoolClientId: string;
+}
+
+const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+
+export function cognitoClient(stack: StackEndpoints) {
+  return new CognitoIdentityProviderClient({ region: 'us-east-1', endpoint: stack.cognitoEndpoint, credentials });
+}
+
+export function documentClient(stack: StackEndpoints) {
+  return DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'us-east-1', endpoint: stack.dynamoEndpoint, credentials }));
+}
+
+export async function signIn(stack: StackEndpoints, email: string, password: string): Promise<string> {
+  const result = await cognitoClient(stack).send(
+    new InitiateAuthCommand({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: stack.userPoolClientId,
+      AuthParameters: { USERNAME: email, PASSWORD: password },
+    }),
+  );
+  const token = result.AuthenticationResult?.IdToken;
+  if (!token) throw new Error(`No ID token for ${email}`);
+  return token;
+}
+
+/** A confirmed account with the given group and ids, signed in; returns its ID token. */
+export async function tokenForNewAccount(stack: StackEndpoints, account: AccountSpec): Promise<string> {
+  await ensureAccount(cognitoClient(stack), stack.userPoolId, account);
+  return signIn(stack, account.email, account.password);
+}
+
+export interface ApiResponse<T = unknown> {
+  status: number;
+  body: T;
+}
+
+export async function callApi<T = unknown>(
+  stack: StackEndpoints,
+  method: string,
+  path: string,
+  options: { token?: string; body?: unknown; rawBody?: string } = {},
+): Promise<ApiResponse<T>> {
+  const headers: Record<string, string> = {};
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  let body: string | undefined = options.rawBody;
+  if (options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  const response = await fetch(`${stack.apiUrl}/api${path}`, { method, headers, body });
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
+}
