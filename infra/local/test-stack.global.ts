@@ -7,20 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startLocalStack, type LocalStack } from './stack';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    localStack: {
-      apiUrl: string;
-      dynamoEndpoint: string;
-      cognitoEndpoint: string;
-      userPoolId: string;
-      userPoolClientId: string;
-      tableName: string;
-      dataDir: string;
-    };
-  }
-}
+import type {} from '../../functions/src/testing/int';
 
 let stack: LocalStack | undefined;
 let dataDir: string | undefined;

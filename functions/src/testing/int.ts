@@ -3,6 +3,20 @@ import { inject } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_BRANDS, DEMO_CREATORS, DEMO_PASSWORD } from '../../../infra/local/seed';
 import { callApi, signIn, type ApiResponse } from '../../../infra/local/testing';
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    localStack: {
+      apiUrl: string;
+      dynamoEndpoint: string;
+      cognitoEndpoint: string;
+      userPoolId: string;
+      userPoolClientId: string;
+      tableName: string;
+      dataDir: string;
+    };
+  }
+}
+
 export const stack = () => inject('localStack');
 
 export type Caller = 'anonymous' | 'creator' | 'brand' | 'admin';
