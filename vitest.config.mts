@@ -11,6 +11,7 @@ export default defineConfig({
           environment: 'node',
           include: ['src/**/*.test.ts'],
           exclude: ['src/**/*.int.test.ts'],
+          env: { LOG_LEVEL: 'SILENT' },
         },
       },
       {

@@ -1,0 +1,157 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { mockClient } from 'aws-sdk-client-mock';
+import {
+  DynamoDBDocumentClient,
+  GetCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { idPattern, type Brand } from '@reelbridge/shared';
+import { setDocumentClient } from '../data/client';
+import { AppError } from '../lib/errors';
+import type { Principal } from '../lib/principal';
+import * as service from './service';
+
+const dynamo = mockClient(DynamoDBDocumentClient);
+
+const admin: Principal = { role: 'admin', userId: 'u-admin', email: 'a@x.test' };
+const brandUser: Principal = { role: 'brand', userId: 'u-brand', email: 'b@x.test', companyId: 'co_aaaaaaaaaaaa' };
+
+const stored: Brand = {
+  id: 'co_aaaaaaaaaaaa',
+  name: 'Acme',
+  email: 'hello@acme.test',
+  phone: '+15551234567',
+  industry: 'beauty',
+  onboardingState: 'completed',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  version: 3,
+};
+
+function cancelled(codes: string[]) {
+  return new TransactionCanceledException({
+    message: 'Transaction cancelled',
+    $metadata: {},
+    CancellationReasons: codes.map((Code) => ({ Code })),
+  });
+}
+
+async function rejection(work: Promise<unknown>): Promise<AppError> {
+  const error = await work.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(AppError);
+  return error as AppError;
+}
+
+beforeEach(() => {
+  process.env.TABLE_NAME = 'test-table';
+  dynamo.reset();
+  process.env.AWS_REGION = 'us-east-1';
+  setDocumentClient(undefined);
+});
+
+describe('registerCompany', () => {
+  it('writes the brand and its e-mail guard in one transaction', async () => {
+    dynamo.on(TransactWriteCommand).resolves({});
+    const brand = await service.registerCompany(
+      { name: 'Acme', email: 'hello@acme.test', phone: '555 123 4567', industry: 'beauty' },
+      '2026-11-21T10:00:00.000Z',
+    );
+    expect(brand.id).toMatch(idPattern('company'));
+    expect(brand.phone).toBe('+5551234567');
+    const [call] = dynamo.commandCalls(TransactWriteCommand);
+    const items = call!.args[0].input.TransactItems!;
+    expect(items).toHaveLength(2);
+    expect(items[0]!.Put!.Item).toMatchObject({ pk: `BRAND#${brand.id}`, sk: 'PROFILE', gsi1pk: 'BRANDS', gsi1sk: `acme#${brand.id}` });
+    expect(items[1]!.Put!).toMatchObject({
+      Item: { pk: 'EMAIL#brand#hello@acme.test', sk: 'GUARD', brandId: brand.id },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    });
+  });
+
+  it("answers 409 naming the company that has the e-mail", async () => {
+    dynamo.on(TransactWriteCommand).rejects(cancelled(['None', 'ConditionalCheckFailed']));
+    dynamo.on(GetCommand, { Key: { pk: 'EMAIL#brand#hello@acme.test', sk: 'GUARD' } }).resolves({ Item: { brandId: stored.id } });
+    dynamo.on(GetCommand, { Key: { pk: `BRAND#${stored.id}`, sk: 'PROFILE' } }).resolves({ Item: { ...stored } });
+    const error = await rejection(
+      service.registerCompany({ name: 'Other', email: 'hello@acme.test', phone: '5551234567', industry: 'food' }),
+    );
+    expect(error.status).toBe(409);
+    expect(error.message).toBe('A company with this email (Acme) already exists; use a different email');
+  });
+});
+
+describe('listBrands', () => {
+  it('queries the brand listing index once with the prefix, for an admin', async () => {
+    dynamo.on(QueryCommand).resolves({ Items: [{ ...stored, pk: 'x', gsi1pk: 'BRANDS' }] });
+    const page = await service.listBrands(admin, { query: 'AC', limit: 10 });
+    expect(page.items).toEqual([stored]);
+    expect(dynamo.commandCalls(QueryCommand)).toHaveLength(1);
+    expect(dynamo.commandCalls(QueryCommand)[0]!.args[0].input).toMatchObject({
+      IndexName: 'gsi1',
+      ExpressionAttributeValues: { ':pk': 'BRANDS', ':prefix': 'ac' },
+      Limit: 10,
+    });
+  });
+
+  it("gives a brand user only their own brand, without a query", async () => {
+    dynamo.on(GetCommand).resolves({ Item: { ...stored } });
+    const page = await service.listBrands(brandUser, {});
+    expect(page.items.map((brand) => brand.id)).toEqual([stored.id]);
+    expect(dynamo.commandCalls(QueryCommand)).toHaveLength(0);
+  });
+});
+
+describe('updateBrand', () => {
+  const input = { name: 'Acme 2', email: 'hello@acme.test', phone: '5551234567', industry: 'beauty' as const };
+
+  it('refuses a brand user on another brand before reading anything', async () => {
+    const error = await rejection(service.updateBrand(brandUser, 'co_bbbbbbbbbbbb', input));
+    expect(error.status).toBe(403);
+    expect(dynamo.calls()).toHaveLength(0);
+  });
+
+  it('writes conditionally on the stored version when the e-mail is unchanged', async () => {
+    dynamo.on(GetCommand).resolves({ Item: { ...stored } });
+    dynamo.on(UpdateCommand).resolves({});
+    const brand = await service.updateBrand(admin, stored.id, input, '2026-11-21T10:00:00.000Z');
+    expect(brand).toMatchObject({ name: 'Acme 2', version: 4, updatedAt: '2026-11-21T10:00:00.000Z' });
+    const update = dynamo.commandCalls(UpdateCommand)[0]!.args[0].input;
+    expect(update.ConditionExpression).toBe('attribute_exists(pk) AND #version = :expected');
+    expect(update.ExpressionAttributeValues).toMatchObject({ ':expected': 3, ':version': 4 });
+  });
+
+  it('answers 409 when the client edited an older version', async () => {
+    dynamo.on(GetCommand).resolves({ Item: { ...stored } });
+    const error = await rejection(service.updateBrand(admin, stored.id, { ...input, version: 2 }));
+    expect(error.status).toBe(409);
+    expect(dynamo.commandCalls(UpdateCommand)).toHaveLength(0);
+  });
+
+  it('answers 409 when another write lands between read and write', async () => {
+    dynamo.on(GetCommand).resolves({ Item: { ...stored } });
+    dynamo.on(UpdateCommand).rejects(Object.assign(new Error('conditional'), { name: 'ConditionalCheckFailedException' }));
+    const error = await rejection(service.updateBrand(admin, stored.id, input));
+    expect(error.status).toBe(409);
+    expect(error.message).toBe('This brand was changed by someone else. Reload and try again.');
+  });
+
+  it('moves the e-mail guard in the same transaction when the e-mail changes', async () => {
+    dynamo.on(GetCommand).resolves({ Item: { ...stored } });
+    dynamo.on(TransactWriteCommand).resolves({});
+    await service.updateBrand(admin, stored.id, { ...input, email: 'new@acme.test' });
+    const items = dynamo.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems!;
+    expect(items[1]!.Delete!.Key).toEqual({ pk: 'EMAIL#brand#hello@acme.test', sk: 'GUARD' });
+    expect(items[2]!.Put!.Item).toMatchObject({ pk: 'EMAIL#brand#new@acme.test', brandId: stored.id });
+  });
+
+  it('answers 404 for an unknown brand', async () => {
+    dynamo.on(GetCommand).resolves({});
+    expect((await rejection(service.updateBrand(admin, 'co_zzzzzzzzzzzz', input))).status).toBe(404);
+  });
+});

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import type { Context } from 'aws-lambda';
+import { createDomainHandler, ok, type HttpEvent } from './http';
+import { notFound } from './errors';
+
+const context = { functionName: 'test', awsRequestId: 'r', getRemainingTimeInMillis: () => 1000 } as unknown as Context;
+
+function event(routeKey: string, options: { body?: string; claims?: Record<string, string>; pathParameters?: Record<string, string> } = {}) {
+  return {
+    routeKey,
+    rawPath: '/',
+    body: options.body,
+    isBase64Encoded: false,
+    pathParameters: options.pathParameters,
+    requestContext: { authorizer: options.claims ? { jwt: { claims: options.claims, scopes: null } } : undefined },
+  } as unknown as HttpEvent;
+}
+
+const adminClaims = { sub: 'u1', email: 'a@x.test', 'custom:group': 'admin', token_use: 'id' };
+const creatorClaims = { sub: 'u2', 'custom:group': 'creator', 'custom:creator_id': 'cr_aaaaaaaaaaaa', token_use: 'id' };
+
+const handler = createDomainHandler('brands', {
+  'brands.get': async ({ params, principal }) => {
+    if (params.id === 'missing') throw notFound('Brand not found');
+    return ok({ id: params.id, role: principal.role });
+  },
+  'brands.update': async () => {
+    throw new Error('database exploded: secret details');
+  },
+  'brands.create': async ({ body }) => ok(body),
+});
+
+async function call(e: HttpEvent) {
+  const response = await handler(e, context);
+  return { status: response.statusCode, body: response.body ? JSON.parse(response.body) : undefined };
+}
+
+describe('createDomainHandler', () => {
+  it('passes the principal and decoded path parameters to the route', async () => {
+    const response = await call(event('GET /api/brands/{id}', { claims: adminClaims, pathParameters: { id: 'co%5Fx' } }));
+    expect(response).toEqual({ status: 200, body: { id: 'co_x', role: 'admin' } });
+  });
+
+  it('answers 401 without claims and 403 for a role the route does not allow', async () => {
+    expect((await call(event('GET /api/brands/{id}', { pathParameters: { id: 'x' } }))).status).toBe(401);
+    expect((await call(event('GET /api/brands/{id}', { claims: creatorClaims, pathParameters: { id: 'x' } }))).status).toBe(403);
+  });
+
+  it('treats a token without a server-set group as no role: 403', async () => {
+    const response = await call(event('GET /api/brands/{id}', { claims: { sub: 'u3', token_use: 'id' }, pathParameters: { id: 'x' } }));
+    expect(response.status).toBe(403);
+  });
+
+  it('maps typed errors to the error body', async () => {
+    const response = await call(event('GET /api/brands/{id}', { claims: adminClaims, pathParameters: { id: 'missing' } }));
+    expect(response).toEqual({ status: 404, body: { error: { code: 'NOT_FOUND', message: 'Brand not found' } } });
+  });
+
+  it('hides unexpected errors behind a 500 without details', async () => {
+    const response = await call(event('PUT /api/brands/{id}', { claims: adminClaims, pathParameters: { id: 'x' }, body: JSON.stringify({ name: 'A', email: 'a@b.co', phone: '5551234567', industry: 'food' }) }));
+    expect(response.status).toBe(500);
+    expect(JSON.stringify(response.body)).not.toContain('secret');
+  });
+
+  it('answers 501 for a route of the domain without an implementation', async () => {
+    const response = await call(event('GET /api/brands/search', {}));
+    expect(response.status).toBe(501);
+    expect(response.body.error.message).toBe('GET /api/brands/search is not available yet');
+  });
+
+  it('validates the body with the route schema and reports every field', async () => {
+    const response = await call(event('POST /api/brands', { body: JSON.stringify({ email: 'x' }) }));
+    expect(response.status).toBe(400);
+    expect(Object.keys(response.body.error.fields).sort()).toEqual(['email', 'industry', 'name', 'phone']);
+  });
+
+  it('answers 404 for a route key this function does not serve', async () => {
+    expect((await call(event('GET /api/creators', { claims: adminClaims }))).status).toBe(404);
+  });
+});

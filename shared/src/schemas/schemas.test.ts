@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { MESSAGES } from '../messages';
+import { signInSchema } from './auth';
+import { brandUpdateSchema, companyCreateSchema } from './brand';
+import { normalizeHandle, normalizePhone } from './common';
+
+function messages(schema: z.ZodType, value: unknown): Record<string, string> {
+  const result = schema.safeParse(value);
+  if (result.success) return {};
+  const fields: Record<string, string> = {};
+  for (const issue of result.error.issues) fields[issue.path.join('.')] ??= issue.message;
+  return fields;
+}
+
+describe('sign-in schema (spec section 5)', () => {
+  it('requires email and password', () => {
+    expect(messages(signInSchema, { email: '', password: '' })).toEqual({
+      email: MESSAGES.emailRequired,
+      password: MESSAGES.passwordRequired,
+    });
+  });
+
+  it('checks the address shape', () => {
+    expect(messages(signInSchema, { email: 'someone@', password: 'x' })).toEqual({ email: 'Invalid email address' });
+    expect(messages(signInSchema, { email: 'someone@example.com', password: 'x' })).toEqual({});
+  });
+});
+
+describe('company and brand schemas', () => {
+  const valid = { name: 'Acme', email: 'Hello@Acme.test', phone: '+1 (555) 123-4567', industry: 'beauty' };
+
+  it('accepts a valid company and lower-cases the e-mail', () => {
+    const result = companyCreateSchema.parse(valid);
+    expect(result.email).toBe('hello@acme.test');
+  });
+
+  it('gives the spec messages for industry and phone', () => {
+    expect(messages(companyCreateSchema, { ...valid, industry: '' })).toEqual({ industry: 'Please select your industry' });
+    expect(messages(companyCreateSchema, { ...valid, phone: '555-CALL-NOW' })).toEqual({ phone: 'Invalid phone number' });
+  });
+
+  it("requires the admin form's name, email, phone and industry", () => {
+    expect(messages(brandUpdateSchema, {})).toEqual({
+      name: 'Brand name is required',
+      email: 'Email is required',
+      phone: 'Phone number is required',
+      industry: 'Please select your industry',
+    });
+  });
+
+  it('allows an empty website but not a malformed one', () => {
+    expect(messages(companyCreateSchema, { ...valid, website: '' })).toEqual({});
+    expect(messages(companyCreateSchema, { ...valid, website: 'acme.test' })).toEqual({});
+    expect(messages(companyCreateSchema, { ...valid, website: 'not a site' })).toEqual({ website: 'Invalid website address' });
+  });
+
+  it('normalises social handles and refuses unknown fields', () => {
+    const result = brandUpdateSchema.parse({ ...valid, socialMedia: { instagram: ' @Acme Beauty ' } });
+    expect(result.socialMedia).toEqual({ instagram: 'acmebeauty' });
+    expect(messages(companyCreateSchema, { ...valid, admin: true })).toHaveProperty('');
+  });
+});
+
+describe('normalisers', () => {
+  it('adds the leading plus to phone numbers (spec section 3)', () => {
+    expect(normalizePhone('555 123 4567')).toBe('+5551234567');
+    expect(normalizePhone('+1 (555) 123-4567')).toBe('+15551234567');
+  });
+
+  it('strips @ and spaces from handles and lower-cases them', () => {
+    expect(normalizeHandle('@My Brand')).toBe('mybrand');
+  });
+});
