@@ -1,0 +1,185 @@
+/**
+ * `npm run bench`: figures, never pass/fail. Writes docs/bench-report.md.
+ * - gzip size of the JS and CSS that /login loads (measured in Chromium against the production build)
+ * - each Lambda bundle's size (bundled as CDK bundles it)
+ * - DynamoDB requests per API call at two data sizes (they must be equal: no call grows with the data)
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+import { build as esbuild } from 'esbuild';
+import { DOMAINS, type Brand } from '@reelbridge/shared';
+import { startLocalStack, type LocalStack } from '../infra/local/stack';
+import { callApi, signIn } from '../infra/local/testing';
+import { ensureAccount } from '../infra/local/accounts';
+import { createBrand } from '../functions/src/data/brands';
+import { newId } from '@reelbridge/shared';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const lines: string[] = [];
+const out = (line = '') => {
+  lines.push(line);
+  console.log(line);
+};
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const gzipSize = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+
+async function webSizes(stack: LocalStack) {
+  const { build, preview } = await import('vite');
+  const webRoot = path.join(root, 'web');
+  await build({ configFile: path.join(webRoot, 'vite.config.ts'), root: webRoot, logLevel: 'warn' });
+  const dist = path.join(webRoot, 'dist');
+  const server = await preview({
+    configFile: path.join(webRoot, 'vite.config.ts'),
+    root: webRoot,
+    preview: { port: 0, host: '127.0.0.1', proxy: { '/api': stack.api.url, '/config.json': stack.api.url } },
+    logLevel: 'warn',
+  });
+  const address = server.httpServer.address() as { port: number };
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  try {
+    const page = await browser.newPage();
+    const assets = new Map<string, string>();
+    page.on('response', (response) => {
+      const type = response.request().resourceType();
+      if (type === 'script' || type === 'stylesheet') assets.set(new URL(response.url()).pathname, type);
+    });
+    await page.goto(`http://127.0.0.1:${address.port}/login`, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    let js = 0;
+    let css = 0;
+    out('| file | kind | gzip |');
+    out('|---|---|---|');
+    for (const [asset, type] of [...assets].sort()) {
+      const size = gzipSize(path.join(dist, asset));
+      if (type === 'script') js += size;
+      else css += size;
+      out(`| ${asset} | ${type === 'script' ? 'JS' : 'CSS'} | ${kb(size)} |`);
+    }
+    out(`| **total /login** | JS ${kb(js)} | CSS ${kb(css)} |`);
+  } finally {
+    await browser.close();
+    await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
+  }
+}
+
+async function lambdaSizes() {
+  out('| function | minified | gzip |');
+  out('|---|---|---|');
+  for (const domain of DOMAINS) {
+    const result = await esbuild({
+      entryPoints: [path.join(root, 'functions/src', domain, 'handler.ts')],
+      bundle: true,
+      write: false,
+      platform: 'node',
+      target: 'node22',
+      format: 'esm',
+      minify: true,
+      mainFields: ['module', 'main'],
+      external: ['@aws-sdk/*'],
+      banner: { js: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);" },
+      logLevel: 'error',
+    });
+    const code = result.outputFiles[0]!.contents;
+    out(`| ${domain} | ${kb(code.length)} | ${kb(zlib.gzipSync(code).length)} |`);
+  }
+}
+
+async function addBrands(count: number, offset: number) {
+  const now = new Date().toISOString();
+  const batch: Promise<unknown>[] = [];
+  for (let i = 0; i < count; i++) {
+    const n = offset + i;
+    const brand: Brand = {
+      id: newId('company'),
+      name: `Bench Brand ${String(n).padStart(5, '0')}`,
+      email: `bench${n}@bench.test`,
+      phone: '+15550000000',
+      industry: 'other',
+      onboardingState: 'not_started',
+      createdAt: now,
+      updatedAt: now,
+      version: 1,
+    };
+    batch.push(createBrand(brand));
+    if (batch.length === 25) await Promise.all(batch.splice(0));
+  }
+  await Promise.all(batch);
+}
+
+async function requestCounts(stack: LocalStack) {
+  const endpoints = {
+    apiUrl: stack.api.url,
+    dynamoEndpoint: stack.dynamo.endpoint,
+    cognitoEndpoint: stack.cognito.endpoint,
+    userPoolId: stack.pool.userPoolId,
+    userPoolClientId: stack.pool.userPoolClientId,
+  };
+  const admin = { email: 'bench-admin@bench.test', password: 'Bench-pass-2026!', name: 'Bench', group: 'admin' as const };
+  await ensureAccount(stack.cognitoClient, stack.pool.userPoolId, admin);
+  const token = await signIn(endpoints, admin.email, admin.password);
+  const calls: [string, string][] = [
+    ['GET /api/brands', '/brands'],
+    ['GET /api/brands?query=bench', '/brands?query=bench%20brand%2000'],
+    ['GET /api/brands/search?query=bench', '/brands/search?query=bench'],
+  ];
+  const sizes = [10, 1000];
+  const counts: Record<string, number[]> = {};
+  let present = 0;
+  for (const size of sizes) {
+    await addBrands(size - present, present);
+    present = size;
+    for (const [label, url] of calls) {
+      stack.dynamo.resetCounts();
+      const response = await callApi(endpoints, 'GET', url, { token });
+      if (response.status !== 200) throw new Error(`${label} answered ${response.status}`);
+      (counts[label] ??= []).push(stack.dynamo.totalRequests());
+    }
+  }
+  out(`| API call | DynamoDB requests with ${sizes[0]} brands | with ${sizes[1]} brands | equal |`);
+  out('|---|---|---|---|');
+  for (const [label] of calls) {
+    const [small, large] = counts[label]!;
+    out(`| ${label} | ${small} | ${large} | ${small === large ? 'yes' : '**NO**'} |`);
+  }
+}
+
+async function main() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reelbridge-bench-'));
+  process.env.LOG_LEVEL = 'ERROR';
+  const stack = await startLocalStack({ dataDir, persist: false, ports: { dynamo: 0, s3: 0, cognito: 0, api: 0 }, seed: false });
+  try {
+    out('# Reelbridge benchmark report');
+    out();
+    out(`Measured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} cores, Node ${process.version}. Sizes are gzip (level 9).`);
+    out();
+    out('## What /login loads');
+    out();
+    await webSizes(stack);
+    out();
+    out('## Lambda bundles (ESM, minified, @aws-sdk external, as CDK bundles them)');
+    out();
+    await lambdaSizes();
+    out();
+    out('## DynamoDB requests per API call');
+    out();
+    await requestCounts(stack);
+    out();
+  } finally {
+    await stack.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  fs.writeFileSync(path.join(root, 'docs/bench-report.md'), lines.join('\n'));
+  console.log('\nWritten to docs/bench-report.md');
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,49 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 5174);
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/**
+ * Browser tests in Debian's Chromium against the whole local stack, started fresh in .data-e2e
+ * on ports of its own so that a running `npm start` is not disturbed.
+ */
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: `http://localhost:${WEB_PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+      testIgnore: /.*\.mobile\.spec\.ts/,
+    },
+    { name: 'mobile', use: { ...devices['Pixel 7'], defaultBrowserType: 'chromium' }, testMatch: /.*\.mobile\.spec\.ts/ },
+  ],
+  webServer: {
+    command: `npx tsx infra/local/start.ts --reset --data .data-e2e --port ${WEB_PORT} --api-port 0 --cognito-port 0 --dynamo-port 0 --s3-port 0`,
+    url: `http://localhost:${WEB_PORT}/config.json`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});
