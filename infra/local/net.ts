@@ -1,12 +1,24 @@
 import type http from 'node:http';
 import net from 'node:net';
 
+const PORT_FLAGS: Record<string, string> = {
+  web: '--port',
+  API: '--api-port',
+  Cognito: '--cognito-port',
+  DynamoDB: '--dynamo-port',
+  S3: '--s3-port',
+};
+
 export class PortInUseError extends Error {
   constructor(
     readonly port: number,
     readonly service: string,
   ) {
-    super(`Port ${port} (${service}) is already in use. Stop whatever uses it, or choose another port (see README: Ports).`);
+    const flag = PORT_FLAGS[service];
+    super(
+      `Port ${port} (${service}) is already in use. Stop whatever uses it` +
+        (flag ? `, or choose another port: npm start -- ${flag} <port> (0 picks a free one).` : '.'),
+    );
   }
 }
 
