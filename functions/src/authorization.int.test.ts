@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { API_PREFIX, ROUTES, buildPath, type RouteDefinition, type RouteId } from '@reelbridge/shared';
-import { api, CALLERS, OTHER_BRAND, OWN_BRAND, OWN_CREATOR, type Caller } from './testing/int';
+import { api, CALLERS, OTHER_BRAND, OTHER_CREATOR, OWN_BRAND, OWN_CREATOR, type Caller } from './testing/int';
 
 interface Sample {
   /** Path parameters for a caller: by default resources that caller owns. */
@@ -43,7 +43,7 @@ const SAMPLES: Record<RouteId, Sample> = {
   'payments.create': { body: {} },
   'payments.approve': { params: { creatorId: OWN_CREATOR.id }, body: {} },
   'payments.reject': { params: { creatorId: OWN_CREATOR.id }, body: {} },
-  'employees.create': { body: {} },
+  'employees.create': { body: { firstName: 'Bea' } },
   'employees.getByEmail': { params: { email: 'brand@demo.reelbridge.test' } },
   'campaigns.create': { body: {} },
   'campaigns.list': {},
@@ -71,6 +71,9 @@ const SAMPLES: Record<RouteId, Sample> = {
 
 /** Requests on resources the caller does not own: refused even though the role may use the route. */
 const NOT_OWNED: { route: RouteId; caller: Caller; sample: Sample }[] = [
+  { route: 'creators.get', caller: 'creator', sample: { params: { id: OTHER_CREATOR.id } } },
+  { route: 'creators.getByEmail', caller: 'creator', sample: { params: { email: OTHER_CREATOR.email } } },
+  { route: 'employees.getByEmail', caller: 'brand', sample: { params: { email: 'admin@demo.reelbridge.test' } } },
   { route: 'brands.get', caller: 'brand', sample: { params: { id: OTHER_BRAND.id } } },
   { route: 'brands.update', caller: 'brand', sample: { params: { id: OTHER_BRAND.id }, body: { ...brandBody, email: OTHER_BRAND.email } } },
 ];

@@ -11,7 +11,7 @@ import {
 import { stack, uniqueEmail } from '../../functions/src/testing/int';
 import { Mailbox } from './mailbox';
 import { cognitoClient } from './testing';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed';
+import { DEMO_ACCOUNTS, DEMO_BRANDS, DEMO_PASSWORD } from './seed';
 import path from 'node:path';
 
 const client = () => cognitoClient(stack());
@@ -75,7 +75,13 @@ describe('local Cognito, as strict as the deployed one', () => {
   it('mails the verification code at sign-up and again on ResendConfirmationCode; the code confirms', async () => {
     const email = uniqueEmail('verify');
     await client().send(
-      new SignUpCommand({ ClientId: clientId(), Username: email, Password: 'Long-enough-1', UserAttributes: [{ Name: 'name', Value: 'Vera' }] }),
+      new SignUpCommand({
+        ClientId: clientId(),
+        Username: email,
+        Password: 'Long-enough-1',
+        UserAttributes: [{ Name: 'name', Value: 'Vera' }],
+        ClientMetadata: { signUpType: 'brand-employee', companyId: DEMO_BRANDS[0]!.id },
+      }),
     );
     const code = mailbox().latestCode(email);
     expect(code).toMatch(/^\d{6}$/);

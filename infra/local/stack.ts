@@ -113,7 +113,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       dataDir: options.dataDir,
       mailbox,
       lambdaEndpoint: `http://${host}:${apiPort}`,
-      triggers: {},
+      triggers: { PreSignUp: 'PreSignUp', PostConfirmation: 'PostConfirmation' },
     });
     stoppers.push(cognito.stop);
 
@@ -157,6 +157,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       clientId: pool.userPoolClientId,
       runtimeConfig: () => runtimeConfig,
       mailbox,
+      triggers: {
+        PreSignUp: async (event) => (await import('../../functions/src/auth-triggers/pre-sign-up')).handler(event as never),
+        PostConfirmation: async (event) =>
+          (await import('../../functions/src/auth-triggers/post-confirmation')).handler(event as never),
+      },
     });
     stoppers.push(api.stop);
 

@@ -9,3 +9,4 @@ export * from './api/types';
 export * from './schemas/common';
 export * from './schemas/auth';
 export * from './schemas/brand';
+export * from './schemas/signup';

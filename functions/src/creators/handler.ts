@@ -1,4 +1,7 @@
-import { createDomainHandler } from '../lib/http';
+import { createDomainHandler, ok } from '../lib/http';
+import * as service from './service';
 
-/** Every route of this domain answers 501 until its issue lands. */
-export const handler = createDomainHandler('creators', {});
+export const handler = createDomainHandler('creators', {
+  'creators.get': async ({ principal, params }) => ok(await service.getById(principal, params.id ?? '')),
+  'creators.getByEmail': async ({ principal, params }) => ok(await service.getByEmail(principal, params.email ?? '')),
+});

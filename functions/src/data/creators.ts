@@ -1,9 +1,10 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client';
-import { keys } from './keys';
+import { GSI2, keys } from './keys';
 
 export interface CreatorRecord {
   id: string;
+  userId?: string;
   firstName: string;
   lastName: string;
   email: string;
@@ -33,6 +34,62 @@ export async function putNewCreator(creator: CreatorRecord): Promise<void> {
         ...creator,
       },
       ConditionExpression: 'attribute_not_exists(pk)',
+    }),
+  );
+}
+
+const CREATOR_FIELDS = [
+  'id',
+  'userId',
+  'firstName',
+  'lastName',
+  'email',
+  'phoneNumber',
+  'tiktokUrl',
+  'instagramHandle',
+  'youtubeHandle',
+  'location',
+  'metrics',
+  'paymentStatus',
+  'createdAt',
+  'updatedAt',
+  'version',
+] as const;
+
+export function toCreator(item: Record<string, unknown>): CreatorRecord {
+  const creator: Record<string, unknown> = {};
+  for (const field of CREATOR_FIELDS) if (item[field] !== undefined) creator[field] = item[field];
+  return creator as unknown as CreatorRecord;
+}
+
+export async function getCreator(creatorId: string): Promise<CreatorRecord | undefined> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.creator(creatorId) }));
+  return Item ? toCreator(Item) : undefined;
+}
+
+export async function getCreatorByEmail(email: string): Promise<CreatorRecord | undefined> {
+  const { Items } = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: GSI2,
+      KeyConditionExpression: 'gsi2pk = :pk AND gsi2sk = :sk',
+      ExpressionAttributeValues: { ':pk': keys.byEmail(email).gsi2pk, ':sk': 'CREATOR' },
+      Limit: 1,
+    }),
+  );
+  const item = Items?.[0];
+  return item ? toCreator(item) : undefined;
+}
+
+/** Records which user account is this creator's; only once. */
+export async function linkCreatorUser(creatorId: string, userId: string, now: string): Promise<void> {
+  await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.creator(creatorId),
+      UpdateExpression: 'SET userId = :userId, updatedAt = :now',
+      ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(userId) OR userId = :userId)',
+      ExpressionAttributeValues: { ':userId': userId, ':now': now },
     }),
   );
 }

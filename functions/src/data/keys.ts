@@ -21,6 +21,7 @@ export const keys = {
     gsi1pk: 'CREATORS',
     gsi1sk: `${sortableName(name)}#${creatorId}`,
   }),
+  pendingSignUp: (email: string) => ({ pk: `SIGNUP#${email.toLowerCase()}`, sk: 'PENDING' }),
   byEmail: (email: string) => ({ gsi2pk: `EMAIL#${email.toLowerCase()}` }),
 } as const;
 

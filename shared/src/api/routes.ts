@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { Role } from '../constants';
 import { brandUpdateSchema, companyCreateSchema, searchQuerySchema } from '../schemas/brand';
+import { employeeCreateSchema } from '../schemas/signup';
 
 /**
  * The one route table (DESIGN section 2): every endpoint of spec section 7.
@@ -79,7 +80,7 @@ export const ROUTES = {
   'payments.reject': { method: 'POST', path: '/creators/{creatorId}/payment-info/reject', domain: 'creators', access: ADMIN, summary: 'Reject pending payment info with a reason' },
 
   // Employees
-  'employees.create': { method: 'POST', path: '/employees', domain: 'employees', access: ADMIN_BRAND, summary: 'Add an employee to a company' },
+  'employees.create': { method: 'POST', path: '/employees', domain: 'employees', access: ADMIN_BRAND, summary: 'Record an employee of a company', body: employeeCreateSchema },
   'employees.getByEmail': { method: 'GET', path: '/employees/email/{email}', domain: 'employees', access: ADMIN_BRAND, summary: 'Get an employee by e-mail (own record or admin)' },
 
   // Campaigns
