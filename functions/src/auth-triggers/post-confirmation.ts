@@ -16,7 +16,7 @@ export async function handler(event: PostConfirmationTriggerEvent): Promise<Post
     });
   } catch (error) {
     logger.error('PostConfirmation failed', { error: error as Error });
-    throw new Error('An error occurred while verifying your account');
+    throw new Error('An error occurred while verifying your account', { cause: error });
   }
   return event;
 }

@@ -16,9 +16,9 @@ export async function handler(event: PreSignUpTriggerEvent): Promise<PreSignUpTr
       now: new Date().toISOString(),
     });
   } catch (error) {
-    if (error instanceof SignUpRefused) throw new Error(error.message);
+    if (error instanceof SignUpRefused) throw new Error(error.message, { cause: error });
     logger.error('PreSignUp failed', { error: error as Error });
-    throw new Error('An error occurred while creating your account');
+    throw new Error('An error occurred while creating your account', { cause: error });
   }
   return event;
 }
