@@ -27,7 +27,14 @@ export default defineConfig({
         },
       },
       {
-        test: { name: 'infra', root: './infra', environment: 'node', include: ['test/**/*.test.ts'], testTimeout: 120_000 },
+        test: {
+          name: 'infra',
+          root: './infra',
+          environment: 'node',
+          include: ['test/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+        },
       },
       './web/vite.config.ts',
     ],

@@ -1,0 +1,219 @@
+import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { AccessLogField, AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import {
+  HttpApi,
+  HttpMethod,
+  HttpNoneAuthorizer,
+  HttpRoute,
+  HttpRouteKey,
+  HttpStage,
+  LogGroupLogDestination,
+  PayloadFormatVersion,
+} from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { UserPool, UserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import {
+  API_PREFIX,
+  DOMAINS,
+  ROUTES,
+  isPublic,
+  routeKey,
+  type Domain,
+  type RouteDefinition,
+  type RouteId,
+} from '@reelbridge/shared/api/routes';
+import type { Construct } from 'constructs';
+import { TABLE_INDEXES } from './data-stack';
+import { acknowledge } from './nag';
+import { NodeFunction } from './node-function';
+import { functionEntry } from './paths';
+import type { StageConfig } from './stage';
+import { importSharedBucket, objectsWildcardFinding, type SharedBucket } from './storage-stack';
+
+/** What each domain's function may do beyond writing its logs. Widen here, per domain, when a handler needs it. */
+interface DomainAccess {
+  /** Item reads and writes on the table, Query on its indexes. Never Scan (DESIGN section 4). */
+  readonly table: boolean;
+  /** Object actions on the uploads bucket (presigned PUT for uploads, presigned GET for W-9 forms). */
+  readonly uploads: readonly ('s3:PutObject' | 's3:GetObject')[];
+}
+
+const DOMAIN_ACCESS: Record<Domain, DomainAccess> = {
+  brands: { table: true, uploads: [] },
+  products: { table: true, uploads: [] },
+  creators: { table: true, uploads: [] },
+  employees: { table: true, uploads: [] },
+  campaigns: { table: true, uploads: [] },
+  'ugc-projects': { table: true, uploads: [] },
+  uploads: { table: true, uploads: ['s3:PutObject', 's3:GetObject'] },
+};
+
+/** Item-level actions; TransactWriteItems / TransactGetItems are authorized through these per item. */
+export const TABLE_ITEM_ACTIONS = [
+  'dynamodb:GetItem',
+  'dynamodb:BatchGetItem',
+  'dynamodb:Query',
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:BatchWriteItem',
+  'dynamodb:ConditionCheckItem',
+];
+
+export interface ApiStackProps extends StackProps {
+  readonly stage: StageConfig;
+  readonly table: ITable;
+  readonly uploads: SharedBucket;
+  readonly userPool: UserPool;
+  readonly userPoolClient: UserPoolClient;
+  /** The JWT issuer: https://cognito-idp.us-east-1.amazonaws.com/<poolId>. */
+  readonly issuerUrl: string;
+}
+
+/**
+ * The HTTP API, generated from the route table (DESIGN section 2): one route per entry of ROUTES, to the Lambda
+ * function of its domain, with the Cognito JWT authorizer unless the route is public.
+ */
+export class ApiStack extends Stack {
+  readonly httpApi: HttpApi;
+  readonly functions: Record<Domain, NodeFunction>;
+  /** Route construct per route id, for tests and targeted acknowledgements. */
+  readonly routes: Record<RouteId, HttpRoute>;
+
+  constructor(scope: Construct, id: string, props: ApiStackProps) {
+    super(scope, id, props);
+    const { stage } = props;
+
+    const uploadsBucket = importSharedBucket(this, 'UploadsBucket', props.uploads);
+    this.functions = Object.fromEntries(
+      DOMAINS.map((domain) => [domain, this.domainFunction(domain, props, uploadsBucket)]),
+    ) as Record<Domain, NodeFunction>;
+
+    const jwtAuthorizer = new HttpJwtAuthorizer('CognitoJwt', props.issuerUrl, {
+      authorizerName: 'cognito-jwt',
+      // The SPA sends the ID token, whose `aud` is the app client id.
+      jwtAudience: [props.userPoolClient.userPoolClientId],
+    });
+
+    this.httpApi = new HttpApi(this, 'HttpApi', {
+      apiName: `reelbridge-${stage.name}`,
+      description: 'Reelbridge API (routes generated from shared/src/api/routes.ts)',
+      createDefaultStage: false,
+      // Fail closed: a route added without an explicit authorizer still requires a valid token.
+      defaultAuthorizer: jwtAuthorizer,
+      // No CORS: the SPA calls /api on its own origin through CloudFront (and naming the distribution would be a cycle).
+    });
+
+    const accessLogs = new LogGroup(this, 'AccessLogs', {
+      retention: stage.logRetention,
+      removalPolicy: stage.removalPolicy,
+    });
+    const apiStage = new HttpStage(this, 'DefaultStage', {
+      httpApi: this.httpApi,
+      stageName: '$default',
+      autoDeploy: true,
+      // Without a WAF in front, a stage-wide throttle bounds what one client can cost.
+      throttle: { rateLimit: 50, burstLimit: 100 },
+      accessLogSettings: {
+        destination: new LogGroupLogDestination(accessLogs),
+        format: AccessLogFormat.custom(
+          JSON.stringify({
+            requestId: AccessLogField.contextRequestId(),
+            ip: AccessLogField.contextIdentitySourceIp(),
+            requestTime: AccessLogField.contextRequestTime(),
+            routeKey: '$context.routeKey',
+            status: AccessLogField.contextStatus(),
+            protocol: AccessLogField.contextProtocol(),
+            responseLength: AccessLogField.contextResponseLength(),
+            integrationLatency: '$context.integrationLatency',
+            integrationError: '$context.integrationErrorMessage',
+            authorizerError: '$context.authorizer.error',
+            userAgent: AccessLogField.contextIdentityUserAgent(),
+          }),
+        ),
+      },
+    });
+
+    const integrations = Object.fromEntries(
+      DOMAINS.map((domain) => [
+        domain,
+        new HttpLambdaIntegration(`${domain}-integration`, this.functions[domain].function, {
+          payloadFormatVersion: PayloadFormatVersion.VERSION_2_0,
+          // One invoke permission per function for this API instead of one per route (~50 routes).
+          scopePermissionToRoute: false,
+        }),
+      ]),
+    ) as Record<Domain, HttpLambdaIntegration>;
+
+    const noAuthorizer = new HttpNoneAuthorizer();
+    this.routes = Object.fromEntries(
+      (Object.entries(ROUTES) as [RouteId, RouteDefinition][]).map(([routeId, route]) => {
+        const key = HttpRouteKey.with(`${API_PREFIX}${route.path}`, HttpMethod[route.method]);
+        if (key.key !== routeKey(route)) throw new Error(`Route key mismatch for ${routeId}: ${key.key}`);
+        const httpRoute = new HttpRoute(this, `Route-${routeId}`, {
+          httpApi: this.httpApi,
+          routeKey: key,
+          integration: integrations[route.domain],
+          authorizer: isPublic(route) ? noAuthorizer : jwtAuthorizer,
+        });
+        if (isPublic(route)) {
+          acknowledge(
+            httpRoute,
+            'AwsSolutions-APIG4',
+            `${routeKey(route)} is public in the route table (${route.summary}): it serves visitors before they have an account; the handler validates input and returns no private data.`,
+          );
+        }
+        return [routeId, httpRoute];
+      }),
+    ) as Record<RouteId, HttpRoute>;
+
+    new CfnOutput(this, 'ApiUrl', {
+      value: apiStage.url,
+      description: 'HTTP API (the SPA reaches it as /api via CloudFront)',
+    });
+  }
+
+  private domainFunction(domain: Domain, props: ApiStackProps, uploadsBucket: IBucket): NodeFunction {
+    const access = DOMAIN_ACCESS[domain];
+    const fn = new NodeFunction(this, `Fn-${domain}`, {
+      stage: props.stage,
+      entry: functionEntry(domain, 'handler.ts'),
+      description: `Reelbridge ${domain} API`,
+      environment: {
+        TABLE_NAME: props.table.tableName,
+        UPLOADS_BUCKET: uploadsBucket.bucketName,
+        USER_POOL_ID: props.userPool.userPoolId,
+        // Same origin as the SPA: CloudFront serves the uploads bucket's media/ prefix under /media.
+        MEDIA_BASE_URL: '/media',
+        LOG_LEVEL: props.stage.retainData ? 'INFO' : 'DEBUG',
+        POWERTOOLS_SERVICE_NAME: `reelbridge-${domain}`,
+      },
+    });
+
+    if (access.table) {
+      fn.role.addToPolicy(new PolicyStatement({ actions: TABLE_ITEM_ACTIONS, resources: [props.table.tableArn] }));
+      fn.role.addToPolicy(
+        new PolicyStatement({
+          actions: ['dynamodb:Query'],
+          resources: TABLE_INDEXES.map((index) => `${props.table.tableArn}/index/${index}`),
+        }),
+      );
+    }
+    if (access.uploads.length > 0) {
+      fn.role.addToPolicy(
+        new PolicyStatement({ actions: [...access.uploads], resources: [uploadsBucket.arnForObjects('*')] }),
+      );
+      acknowledge(
+        fn.role,
+        objectsWildcardFinding(props.uploads),
+        'Object keys are generated per upload (folder/brandId/uuid-name), so the grant covers the objects of the uploads bucket only, with just the object actions presigned URLs need; the handler checks folder, type, size and ownership before signing.',
+      );
+    }
+    return fn;
+  }
+}

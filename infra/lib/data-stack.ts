@@ -1,0 +1,43 @@
+import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { AttributeType, BillingMode, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
+import type { Construct } from 'constructs';
+import type { StageConfig } from './stage';
+
+/** Global secondary indexes of the one table (DESIGN section 4). Add one only for a named access pattern. */
+export const TABLE_INDEXES = ['gsi1', 'gsi2'] as const;
+
+export interface DataStackProps extends StackProps {
+  readonly stage: StageConfig;
+}
+
+/** The one DynamoDB table (DESIGN section 4). */
+export class DataStack extends Stack {
+  readonly table: Table;
+
+  constructor(scope: Construct, id: string, props: DataStackProps) {
+    super(scope, id, props);
+    const { stage } = props;
+
+    this.table = new Table(this, 'Table', {
+      partitionKey: { name: 'pk', type: AttributeType.STRING },
+      sortKey: { name: 'sk', type: AttributeType.STRING },
+      billingMode: BillingMode.PAY_PER_REQUEST,
+      // Encrypted at rest with an AWS-owned key (no KMS key or request charges).
+      encryption: TableEncryption.DEFAULT,
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      // Short-lived items (pending sign-ups) carry an epoch-seconds expiry.
+      timeToLiveAttribute: 'expiresAt',
+      deletionProtection: stage.retainData,
+      removalPolicy: stage.removalPolicy,
+    });
+    for (const index of TABLE_INDEXES) {
+      this.table.addGlobalSecondaryIndex({
+        indexName: index,
+        partitionKey: { name: `${index}pk`, type: AttributeType.STRING },
+        sortKey: { name: `${index}sk`, type: AttributeType.STRING },
+      });
+    }
+
+    new CfnOutput(this, 'TableName', { value: this.table.tableName, description: 'DynamoDB table (TABLE_NAME)' });
+  }
+}

@@ -1,0 +1,82 @@
+import { Duration } from 'aws-cdk-lib';
+import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import { acknowledge } from './nag';
+import { DEPS_LOCK_FILE, REPO_ROOT } from './paths';
+import type { StageConfig } from './stage';
+
+/** ESM bundles still meet CommonJS dependencies that call require(): give them one. */
+const ESM_REQUIRE_BANNER = "import { createRequire } from 'module'; const require = createRequire(import.meta.url);";
+
+export interface NodeFunctionProps {
+  readonly stage: StageConfig;
+  /** Absolute path of the TypeScript entry; it exports `handler`. */
+  readonly entry: string;
+  readonly description: string;
+  readonly environment?: Record<string, string>;
+  readonly memorySize?: number;
+  readonly timeout?: Duration;
+}
+
+/**
+ * A Lambda function built from functions/src with the project's bundling (DESIGN section 7): Node.js 22 on arm64,
+ * ESM output with the createRequire banner, the AWS SDK v3 from the runtime, minified with source maps, no Docker.
+ *
+ * It gets its own role and log group: the role carries no AWS managed policy, only writes to that log group,
+ * plus what the caller grants (least privilege).
+ */
+export class NodeFunction extends Construct {
+  readonly function: NodejsFunction;
+  readonly role: Role;
+  readonly logGroup: LogGroup;
+
+  constructor(scope: Construct, id: string, props: NodeFunctionProps) {
+    super(scope, id);
+    const { stage } = props;
+
+    this.logGroup = new LogGroup(this, 'Logs', { retention: stage.logRetention, removalPolicy: stage.removalPolicy });
+    this.role = new Role(this, 'Role', {
+      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+      description: `${props.description} (Lambda execution role)`,
+    });
+    this.logGroup.grantWrite(this.role);
+
+    this.function = new NodejsFunction(this, 'Function', {
+      description: props.description,
+      entry: props.entry,
+      handler: 'handler',
+      runtime: Runtime.NODEJS_22_X,
+      architecture: Architecture.ARM_64,
+      memorySize: props.memorySize ?? 512,
+      timeout: props.timeout ?? Duration.seconds(10),
+      role: this.role,
+      logGroup: this.logGroup,
+      projectRoot: REPO_ROOT,
+      depsLockFilePath: DEPS_LOCK_FILE,
+      environment: {
+        NODE_OPTIONS: '--enable-source-maps',
+        ...props.environment,
+      },
+      bundling: {
+        format: OutputFormat.ESM,
+        target: 'node22',
+        mainFields: ['module', 'main'],
+        banner: ESM_REQUIRE_BANNER,
+        externalModules: ['@aws-sdk/*'],
+        minify: true,
+        sourceMap: true,
+        sourcesContent: false,
+        forceDockerBundling: false,
+      },
+    });
+
+    acknowledge(
+      this.function,
+      'AwsSolutions-L1',
+      'Node.js 22 is the runtime the project pins (DESIGN section 7) and supports until 2027; the move to a newer runtime is a deliberate, tested change, not an automatic one.',
+    );
+  }
+}

@@ -1,0 +1,76 @@
+import { Tags, Validations, type App } from 'aws-cdk-lib';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { ApiStack } from './api-stack';
+import { AuthStack } from './auth-stack';
+import { DataStack } from './data-stack';
+import { REGION, stageConfig } from './stage';
+import { StorageStack } from './storage-stack';
+import { WebStack } from './web-stack';
+
+export interface ReelbridgeOptions {
+  /** The built SPA to deploy (default web/dist). */
+  readonly webDistDir?: string;
+}
+
+export interface ReelbridgeStacks {
+  readonly data: DataStack;
+  readonly auth: AuthStack;
+  readonly storage: StorageStack;
+  readonly api: ApiStack;
+  readonly web: WebStack;
+}
+
+/**
+ * The whole deployed system under one app: one stack per concern (DESIGN section 6), all in us-east-1,
+ * with the cdk-nag AwsSolutions checks as a synthesis validation plugin (an unacknowledged error fails synth).
+ */
+export function buildReelbridge(app: App, options: ReelbridgeOptions = {}): ReelbridgeStacks {
+  const stage = stageConfig(app);
+  // No fromLookup anywhere: synthesis needs no AWS call. The account comes from the CLI's credentials when present.
+  const env = { account: process.env.CDK_DEFAULT_ACCOUNT, region: REGION };
+  const name = (concern: string) => `Reelbridge-${stage.name}-${concern}`;
+
+  const data = new DataStack(app, name('Data'), { env, stage, description: 'Reelbridge: DynamoDB table' });
+  const auth = new AuthStack(app, name('Auth'), {
+    env,
+    stage,
+    table: data.table,
+    description: 'Reelbridge: Cognito user pool, app client and sign-up triggers',
+  });
+  const storage = new StorageStack(app, name('Storage'), {
+    env,
+    stage,
+    description: 'Reelbridge: uploads, site and log buckets',
+  });
+  const api = new ApiStack(app, name('Api'), {
+    env,
+    stage,
+    description: 'Reelbridge: HTTP API and Lambda functions',
+    table: data.table,
+    uploads: storage.uploads,
+    userPool: auth.userPool,
+    userPoolClient: auth.userPoolClient,
+    issuerUrl: auth.issuerUrl,
+  });
+  const web = new WebStack(app, name('Web'), {
+    env,
+    stage,
+    description: 'Reelbridge: CloudFront distribution and the SPA',
+    httpApi: api.httpApi,
+    userPool: auth.userPool,
+    userPoolClient: auth.userPoolClient,
+    site: storage.site,
+    uploadsBucket: storage.uploadsBucket,
+    logsBucket: storage.logsBucket,
+    webDistDir: options.webDistDir,
+  });
+  // Explicit, because the fixed-name bucket ARN exports are read with Fn.importValue (which implies no order).
+  api.addStackDependency(storage, 'fixed-name export of the uploads bucket ARN');
+  web.addStackDependency(storage, 'fixed-name export of the site bucket ARN');
+
+  Tags.of(app).add('project', 'reelbridge');
+  Tags.of(app).add('stage', stage.name);
+  Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }));
+
+  return { data, auth, storage, api, web };
+}

@@ -1,0 +1,50 @@
+import { RemovalPolicy } from 'aws-cdk-lib';
+import { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { Construct } from 'constructs';
+
+/** The one region of the product (spec section 9: identity region us-east-1). */
+export const REGION = 'us-east-1';
+
+/** The stage that may be torn down freely; every other stage keeps its data. */
+export const DEV_STAGE = 'dev';
+
+const STAGE_PATTERN = /^[a-z][a-z0-9-]{0,19}$/;
+
+/**
+ * Per-stage settings, from `-c stage=<name>` (default dev). Outside dev, stateful resources
+ * (table, user pool, uploads and log buckets, log groups) are RETAINed and deletion-protected (DESIGN section 6).
+ */
+export interface StageConfig {
+  readonly name: string;
+  /** True outside dev: keep data when a stack or resource is deleted. */
+  readonly retainData: boolean;
+  /** RETAIN outside dev, DESTROY in dev. */
+  readonly removalPolicy: RemovalPolicy;
+  readonly logRetention: RetentionDays;
+  /**
+   * Origins allowed to PUT/GET the uploads bucket directly (presigned URLs), from `-c siteOrigin=https://...`.
+   * Default `*`: the CloudFront domain lives in the web stack, which depends on storage (a reference back would be a cycle).
+   */
+  readonly uploadOrigins: string[];
+}
+
+export function stageConfig(scope: Construct): StageConfig {
+  const raw: unknown = scope.node.tryGetContext('stage') ?? DEV_STAGE;
+  if (typeof raw !== 'string' || !STAGE_PATTERN.test(raw)) {
+    throw new Error(
+      `Invalid stage ${JSON.stringify(raw)}: use lower-case letters, digits and hyphens (e.g. -c stage=prod)`,
+    );
+  }
+  const retainData = raw !== DEV_STAGE;
+  const siteOrigin: unknown = scope.node.tryGetContext('siteOrigin');
+  if (siteOrigin !== undefined && (typeof siteOrigin !== 'string' || !/^https:\/\/[^/]+$/.test(siteOrigin))) {
+    throw new Error(`Invalid siteOrigin ${JSON.stringify(siteOrigin)}: use https://host without a path`);
+  }
+  return {
+    name: raw,
+    retainData,
+    removalPolicy: retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    logRetention: retainData ? RetentionDays.ONE_YEAR : RetentionDays.ONE_MONTH,
+    uploadOrigins: typeof siteOrigin === 'string' ? [siteOrigin] : ['*'],
+  };
+}

@@ -1,0 +1,153 @@
+import { Aws, CfnOutput, Duration, Fn, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import {
+  BlockPublicAccess,
+  Bucket,
+  BucketEncryption,
+  HttpMethods,
+  type IBucket,
+  ObjectOwnership,
+} from 'aws-cdk-lib/aws-s3';
+import type { Construct } from 'constructs';
+import { acknowledge } from './nag';
+import type { StageConfig } from './stage';
+
+/**
+ * The only prefix of the uploads bucket CloudFront serves (as /media/*): public product media.
+ * Everything else, W-9 forms above all, is reachable only through short-lived presigned URLs (DESIGN section 5).
+ */
+export const MEDIA_PREFIX = 'media/';
+
+export interface StorageStackProps extends StackProps {
+  readonly stage: StageConfig;
+}
+
+/**
+ * A bucket other stacks name in IAM policies, with its ARN under a fixed export name. CDK's generated export names end
+ * in a hash, and cdk-nag's granular IAM5 findings quote the export name: a fixed one lets the acknowledgement name
+ * the exact finding (`AwsSolutions-IAM5[Resource::<export>/*]`) instead of the whole rule.
+ */
+export interface SharedBucket {
+  readonly bucket: IBucket;
+  readonly arnExportName: string;
+}
+
+/** The bucket as seen from another stack, for grants: its ARN through the fixed export. */
+export function importSharedBucket(scope: Construct, id: string, shared: SharedBucket): IBucket {
+  return Bucket.fromBucketAttributes(scope, id, {
+    bucketArn: Fn.importValue(shared.arnExportName),
+    bucketName: shared.bucket.bucketName,
+    bucketRegionalDomainName: shared.bucket.bucketRegionalDomainName,
+  });
+}
+
+/** The IAM5 finding id of a grant on every object of a shared bucket. */
+export function objectsWildcardFinding(shared: SharedBucket): string {
+  return `AwsSolutions-IAM5[Resource::${shared.arnExportName}/*]`;
+}
+
+/** The uploads bucket, the site bucket and the bucket their access logs go to. */
+export class StorageStack extends Stack {
+  readonly uploadsBucket: Bucket;
+  readonly siteBucket: Bucket;
+  readonly logsBucket: Bucket;
+  /** The uploads bucket for the API's grants (presigned PUT and GET). */
+  readonly uploads: SharedBucket;
+  /** The site bucket for the web stack's deployment. */
+  readonly site: SharedBucket;
+
+  constructor(scope: Construct, id: string, props: StorageStackProps) {
+    super(scope, id, props);
+    const { stage } = props;
+
+    // S3 server access logs of both buckets and CloudFront's standard logs. CloudFront's (legacy) log delivery writes
+    // with an ACL grant, so this bucket keeps ACLs enabled (BUCKET_OWNER_PREFERRED); all public access stays blocked.
+    this.logsBucket = new Bucket(this, 'LogsBucket', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      encryption: BucketEncryption.S3_MANAGED,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_PREFERRED,
+      lifecycleRules: [{ id: 'expire-logs', expiration: Duration.days(stage.retainData ? 365 : 30) }],
+      removalPolicy: stage.removalPolicy,
+      autoDeleteObjects: !stage.retainData,
+    });
+    acknowledge(
+      this.logsBucket,
+      'AwsSolutions-S1',
+      'This is the access-log bucket itself: logging it into itself would log its own log deliveries without end.',
+    );
+
+    this.uploadsBucket = new Bucket(this, 'UploadsBucket', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      encryption: BucketEncryption.S3_MANAGED,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      versioned: true,
+      serverAccessLogsBucket: this.logsBucket,
+      serverAccessLogsPrefix: 's3/uploads/',
+      // The browser PUTs to presigned URLs (and reads presigned W-9 URLs) straight from S3. The presigned URL is the
+      // authorization; CORS only decides which pages may read the response. The allowed origin defaults to `*`
+      // because the site's CloudFront domain is created in the web stack, which depends on this one (naming it here
+      // would be a cycle). With a fixed domain, pass `-c siteOrigin=https://app.example.com` to narrow it.
+      cors: [
+        {
+          allowedMethods: [HttpMethods.PUT, HttpMethods.GET, HttpMethods.HEAD],
+          allowedOrigins: stage.uploadOrigins,
+          allowedHeaders: ['*'],
+          exposedHeaders: ['ETag'],
+          maxAge: 3000,
+        },
+      ],
+      lifecycleRules: [
+        { id: 'abort-incomplete-multipart', abortIncompleteMultipartUploadAfter: Duration.days(1) },
+        { id: 'expire-noncurrent-versions', noncurrentVersionExpiration: Duration.days(90) },
+      ],
+      removalPolicy: stage.removalPolicy,
+      autoDeleteObjects: !stage.retainData,
+    });
+
+    // Rebuilt from the repository on every deploy: nothing to keep, so it goes with its stack in every stage.
+    this.siteBucket = new Bucket(this, 'SiteBucket', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      encryption: BucketEncryption.S3_MANAGED,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      serverAccessLogsBucket: this.logsBucket,
+      serverAccessLogsPrefix: 's3/site/',
+      removalPolicy: RemovalPolicy.DESTROY,
+      autoDeleteObjects: true,
+    });
+
+    // CloudFront reads through origin access control (the web stack's distribution). The condition names every
+    // distribution of this account rather than the one distribution: the distribution lives in the web stack, which
+    // depends on this stack (API, buckets), so naming its ARN here would be a dependency cycle. CDK makes the same
+    // trade-off for KMS keys of OAC origins. Only the account's own distributions qualify, and on the uploads bucket
+    // only the media/ prefix is readable at all.
+    const anyDistributionOfThisAccount = `arn:${Aws.PARTITION}:cloudfront::${Aws.ACCOUNT_ID}:distribution/*`;
+    const cloudFrontRead = (sid: string, resource: string) =>
+      new PolicyStatement({
+        sid,
+        principals: [new ServicePrincipal('cloudfront.amazonaws.com')],
+        actions: ['s3:GetObject'],
+        resources: [resource],
+        conditions: { ArnLike: { 'AWS:SourceArn': anyDistributionOfThisAccount } },
+      });
+    this.siteBucket.addToResourcePolicy(cloudFrontRead('CloudFrontReadsSite', this.siteBucket.arnForObjects('*')));
+    this.uploadsBucket.addToResourcePolicy(
+      cloudFrontRead('CloudFrontReadsPublicMedia', this.uploadsBucket.arnForObjects(`${MEDIA_PREFIX}*`)),
+    );
+
+    this.uploads = this.shareBucket(this.uploadsBucket, 'UploadsBucketArn');
+    this.site = this.shareBucket(this.siteBucket, 'SiteBucketArn');
+
+    new CfnOutput(this, 'UploadsBucketName', { value: this.uploadsBucket.bucketName });
+    new CfnOutput(this, 'SiteBucketName', { value: this.siteBucket.bucketName });
+    new CfnOutput(this, 'LogsBucketName', { value: this.logsBucket.bucketName });
+  }
+
+  private shareBucket(bucket: Bucket, name: string): SharedBucket {
+    const arnExportName = `${this.stackName}-${name}`;
+    new CfnOutput(this, name, { value: bucket.bucketArn, exportName: arnExportName });
+    return { bucket, arnExportName };
+  }
+}

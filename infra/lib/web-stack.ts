@@ -1,0 +1,300 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  Annotations,
+  CfnOutput,
+  CustomResource,
+  DefaultStackSynthesizer,
+  Duration,
+  Stack,
+  Token,
+  type StackProps,
+} from 'aws-cdk-lib';
+import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import {
+  AllowedMethods,
+  CachePolicy,
+  Distribution,
+  Function as CloudFrontFunction,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
+  HttpVersion,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
+  OriginSslPolicy,
+  PriceClass,
+  ResponseHeadersPolicy,
+  S3OriginAccessControl,
+  ViewerProtocolPolicy,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import type { UserPool, UserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import { Bucket, type IBucket } from 'aws-cdk-lib/aws-s3';
+import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import type { RuntimeConfig } from '@reelbridge/shared/config';
+import type { Construct } from 'constructs';
+import { acknowledge } from './nag';
+import { PLACEHOLDER_SITE_DIR, WEB_DIST_DIR } from './paths';
+import { SPA_REWRITE_SOURCE } from './spa-rewrite';
+import { REGION, type StageConfig } from './stage';
+import { MEDIA_PREFIX, importSharedBucket, objectsWildcardFinding, type SharedBucket } from './storage-stack';
+
+const COGNITO_ENDPOINT = `https://cognito-idp.${REGION}.amazonaws.com`;
+const IMPORTED_BUCKET_POLICY_WARNING = '@aws-cdk/aws-cloudfront-origins:updateImportedBucketPolicyOac';
+
+export interface WebStackProps extends StackProps {
+  readonly stage: StageConfig;
+  readonly httpApi: IHttpApi;
+  readonly userPool: UserPool;
+  readonly userPoolClient: UserPoolClient;
+  readonly site: SharedBucket;
+  readonly uploadsBucket: IBucket;
+  readonly logsBucket: IBucket;
+  /** The built SPA (default web/dist); a placeholder page is deployed when it has no index.html. */
+  readonly webDistDir?: string;
+}
+
+/** CloudFront in front of the SPA, the API (/api/*) and public product media (/media/*), one origin for all. */
+export class WebStack extends Stack {
+  readonly distribution: Distribution;
+  readonly spaRewrite: CloudFrontFunction;
+  readonly securityHeaders: ResponseHeadersPolicy;
+
+  constructor(scope: Construct, id: string, props: WebStackProps) {
+    super(scope, id, props);
+
+    // The buckets' policies (storage stack) already let this account's distributions read them through OAC. Handing
+    // CloudFront imported references keeps it from adding a statement naming this distribution to those policies,
+    // which would make the storage stack depend on this one: a cycle.
+    const siteOriginBucket = Bucket.fromBucketAttributes(this, 'SiteOriginBucket', {
+      bucketArn: props.site.bucket.bucketArn,
+      bucketRegionalDomainName: props.site.bucket.bucketRegionalDomainName,
+    });
+    const uploadsOriginBucket = Bucket.fromBucketAttributes(this, 'UploadsOriginBucket', {
+      bucketArn: props.uploadsBucket.bucketArn,
+      bucketRegionalDomainName: props.uploadsBucket.bucketRegionalDomainName,
+    });
+    const originAccessControl = new S3OriginAccessControl(this, 'OriginAccessControl', {
+      description: `Reelbridge ${props.stage.name}: CloudFront reads the site and public media buckets`,
+    });
+
+    this.spaRewrite = new CloudFrontFunction(this, 'SpaRewrite', {
+      comment: 'SPA routes (no file extension) -> /index.html; default behaviour only',
+      runtime: FunctionRuntime.JS_2_0,
+      code: FunctionCode.fromInline(SPA_REWRITE_SOURCE),
+    });
+
+    this.securityHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      comment: 'Reelbridge security headers',
+      securityHeadersBehavior: {
+        strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, override: true },
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+        contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(props.uploadsBucket), override: true },
+      },
+      customHeadersBehavior: {
+        customHeaders: [
+          {
+            header: 'Permissions-Policy',
+            value: 'camera=(), microphone=(), geolocation=(), payment=()',
+            override: true,
+          },
+        ],
+      },
+    });
+
+    const apiOrigin = new HttpOrigin(`${props.httpApi.apiId}.execute-api.${REGION}.${this.urlSuffix}`, {
+      protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+      originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+    });
+
+    this.distribution = new Distribution(this, 'Distribution', {
+      comment: `Reelbridge ${props.stage.name}`,
+      defaultRootObject: 'index.html',
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      priceClass: PriceClass.PRICE_CLASS_100,
+      enableLogging: true,
+      logBucket: props.logsBucket,
+      logFilePrefix: 'cloudfront/',
+      defaultBehavior: {
+        origin: S3BucketOrigin.withOriginAccessControl(siteOriginBucket, { originAccessControl }),
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        compress: true,
+        responseHeadersPolicy: this.securityHeaders,
+        functionAssociations: [{ function: this.spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
+      },
+      additionalBehaviors: {
+        '/api/*': {
+          origin: apiOrigin,
+          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: AllowedMethods.ALLOW_ALL,
+          // Nothing cached; with caching disabled the viewer's Authorization header reaches the API.
+          cachePolicy: CachePolicy.CACHING_DISABLED,
+          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: this.securityHeaders,
+        },
+        [`/${MEDIA_PREFIX}*`]: {
+          origin: S3BucketOrigin.withOriginAccessControl(uploadsOriginBucket, { originAccessControl }),
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+          cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+          compress: true,
+          responseHeadersPolicy: this.securityHeaders,
+        },
+      },
+    });
+    acknowledge(
+      this.distribution,
+      IMPORTED_BUCKET_POLICY_WARNING,
+      'The storage stack grants CloudFront read access in the bucket policies.',
+    );
+    acknowledge(
+      this.distribution,
+      'AwsSolutions-CFR1',
+      'No geo restriction: brands and creators may sign in from any country; the spec names no restricted markets.',
+    );
+    acknowledge(
+      this.distribution,
+      'AwsSolutions-CFR2',
+      'No WAF yet (a web ACL costs a monthly fee plus per request); the API stage is throttled and every non-public route requires a Cognito JWT. Add a web ACL when traffic warrants it.',
+    );
+    acknowledge(
+      this.distribution,
+      'AwsSolutions-CFR4',
+      'The distribution uses the default *.cloudfront.net certificate, for which CloudFront fixes the viewer security policy; with a custom domain and ACM certificate, set minimumProtocolVersion TLSv1.2_2021.',
+    );
+
+    this.deploySite(props);
+
+    new CfnOutput(this, 'DistributionUrl', { value: `https://${this.distribution.distributionDomainName}` });
+    new CfnOutput(this, 'DistributionId', { value: this.distribution.distributionId });
+  }
+
+  /**
+   * Deploys the built SPA and /config.json in two steps: hashed assets first (cached for a year; old ones are kept so
+   * open sessions can still load their chunks), then the entry points index.html and config.json, served with
+   * `no-cache` so browsers and CloudFront revalidate them on every load (no invalidation needed).
+   */
+  private deploySite(props: WebStackProps): void {
+    const webDist = props.webDistDir ?? WEB_DIST_DIR;
+    const built = existsSync(join(webDist, 'index.html'));
+    const siteDir = built ? webDist : PLACEHOLDER_SITE_DIR;
+    if (!built) {
+      Annotations.of(this).addWarningV2(
+        'reelbridge:webNotBuilt',
+        `${webDist}/index.html not found: deploying a placeholder page. Run \`npm run build -w web\` before \`cdk deploy\`.`,
+      );
+    }
+
+    const config = {
+      apiBase: '/api',
+      region: REGION,
+      userPoolId: props.userPool.userPoolId,
+      userPoolClientId: props.userPoolClient.userPoolClientId,
+      authFlow: 'USER_SRP_AUTH',
+      mediaBase: `/${MEDIA_PREFIX.replace(/\/$/, '')}`,
+      environment: 'aws',
+    } satisfies RuntimeConfig;
+
+    // The deployment handler (a CDK-provided Lambda function) gets its own role and log group, like ours: no AWS
+    // managed policy, logs only to its log group, and the S3 grants BucketDeployment adds.
+    const logGroup = new LogGroup(this, 'SiteDeploymentLogs', {
+      retention: props.stage.logRetention,
+      removalPolicy: props.stage.removalPolicy,
+    });
+    const role = new Role(this, 'SiteDeploymentRole', {
+      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+      description: 'Copies the built SPA and config.json into the site bucket',
+    });
+    logGroup.grantWrite(role);
+    const destinationBucket = importSharedBucket(this, 'SiteBucket', props.site);
+    const common = { destinationBucket, role, logGroup, prune: false, memoryLimit: 512, outputObjectKeys: false };
+
+    const entry = new BucketDeployment(this, 'DeploySiteEntry', {
+      ...common,
+      sources: [Source.asset(siteDir, { exclude: ['*', '!index.html'] }), Source.jsonData('config.json', config)],
+      cacheControl: [CacheControl.noCache()],
+    });
+    if (built) {
+      const assets = new BucketDeployment(this, 'DeploySiteAssets', {
+        ...common,
+        sources: [Source.asset(siteDir, { exclude: ['index.html', 'config.json'] })],
+        exclude: ['index.html', 'config.json'],
+        cacheControl: [CacheControl.fromString('public, max-age=31536000, immutable')],
+      });
+      // index.html must never reference chunks that are not uploaded yet. Only the custom resources are ordered: the
+      // deployments' other children (CLI layers) feed the shared handler function, so a construct-wide dependency
+      // would be a cycle.
+      customResourceOf(entry).node.addDependency(customResourceOf(assets));
+    }
+
+    this.acknowledgeSiteDeployment(role, props.site);
+  }
+
+  private acknowledgeSiteDeployment(role: Role, site: SharedBucket): void {
+    const reason =
+      'Grant generated by CDK BucketDeployment (aws-cdk-lib/aws-s3-deployment) for copying the SPA: read the CDK asset bucket, write and list the site bucket. Scoped to those two buckets.';
+    for (const action of ['s3:GetBucket*', 's3:GetObject*', 's3:List*', 's3:Abort*', 's3:DeleteObject*']) {
+      acknowledge(role, `AwsSolutions-IAM5[Action::${action}]`, reason);
+    }
+    acknowledge(role, objectsWildcardFinding(site), reason);
+    acknowledge(role, `AwsSolutions-IAM5[Resource::${this.cdkAssetsBucketArn()}/*]`, reason);
+
+    // The handler is a singleton at stack level, named after BucketDeployment's internal UUID.
+    for (const child of this.node.children) {
+      if (child.node.id.startsWith('Custom::CDKBucketDeployment')) {
+        acknowledge(
+          child,
+          'AwsSolutions-L1',
+          'The runtime of the BucketDeployment handler is chosen and kept current by aws-cdk-lib; it runs only during deployments.',
+        );
+      }
+    }
+  }
+
+  /** The CDK bootstrap asset bucket's ARN as cdk-nag renders it. */
+  private cdkAssetsBucketArn(): string {
+    const render = (value: string, pseudo: string) => (Token.isUnresolved(value) ? `<${pseudo}>` : value);
+    const qualifier = this.synthesizer.bootstrapQualifier ?? DefaultStackSynthesizer.DEFAULT_QUALIFIER;
+    const partition = render(this.partition, 'AWS::Partition');
+    return `arn:${partition}:s3:::cdk-${qualifier}-assets-${render(this.account, 'AWS::AccountId')}-${REGION}`;
+  }
+}
+
+function customResourceOf(deployment: BucketDeployment): CustomResource {
+  const resource = deployment.node.children.find((child) => child instanceof CustomResource);
+  if (!resource) throw new Error(`${deployment.node.path} has no custom resource`);
+  return resource;
+}
+
+/**
+ * The SPA loads only its own scripts; it talks to its own origin (/api, /config.json), to Cognito, and to the
+ * uploads bucket for presigned PUTs (and presigned W-9 GETs). Mantine sets inline styles.
+ */
+function contentSecurityPolicy(uploadsBucket: IBucket): string {
+  const uploadHosts = [
+    `https://${uploadsBucket.bucketRegionalDomainName}`,
+    `https://${uploadsBucket.bucketDomainName}`,
+  ];
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "media-src 'self' blob:",
+    "font-src 'self' data:",
+    `connect-src 'self' ${COGNITO_ENDPOINT} ${uploadHosts.join(' ')}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
