@@ -3,11 +3,32 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const FEATURES = ['auth', 'brands', 'creators', 'products', 'campaigns', 'ugc-projects', 'overview', 'payments', 'onboarding', 'creator-portal', 'placeholders'];
+const FEATURES = [
+  'auth',
+  'brands',
+  'creators',
+  'products',
+  'campaigns',
+  'ugc-projects',
+  'overview',
+  'payments',
+  'onboarding',
+  'creator-portal',
+  'placeholders',
+];
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'cdk.out/**', '.data/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'bench/out/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'cdk.out/**',
+      '.data/**',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+      'bench/out/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -36,7 +36,11 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
       testIgnore: /.*\.mobile\.spec\.ts/,
     },
-    { name: 'mobile', use: { ...devices['Pixel 7'], defaultBrowserType: 'chromium' }, testMatch: /.*\.mobile\.spec\.ts/ },
+    {
+      name: 'mobile',
+      use: { ...devices['Pixel 7'], defaultBrowserType: 'chromium' },
+      testMatch: /.*\.mobile\.spec\.ts/,
+    },
   ],
   webServer: {
     command: `npx tsx infra/local/start.ts --reset --data .data-e2e --port ${WEB_PORT} --api-port 0 --cognito-port 0 --dynamo-port 0 --s3-port 0`,

@@ -41,7 +41,15 @@ async function webSizes(stack: LocalStack) {
   const address = server.httpServer.address() as { port: number };
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   try {
     const page = await browser.newPage();
@@ -121,7 +129,12 @@ async function requestCounts(stack: LocalStack) {
     userPoolId: stack.pool.userPoolId,
     userPoolClientId: stack.pool.userPoolClientId,
   };
-  const admin = { email: 'bench-admin@bench.test', password: 'Bench-pass-2026!', name: 'Bench', group: 'admin' as const };
+  const admin = {
+    email: 'bench-admin@bench.test',
+    password: 'Bench-pass-2026!',
+    name: 'Bench',
+    group: 'admin' as const,
+  };
   await ensureAccount(stack.cognitoClient, stack.pool.userPoolId, admin);
   const token = await signIn(endpoints, admin.email, admin.password);
   const calls: [string, string][] = [
@@ -153,11 +166,18 @@ async function requestCounts(stack: LocalStack) {
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reelbridge-bench-'));
   process.env.LOG_LEVEL = 'ERROR';
-  const stack = await startLocalStack({ dataDir, persist: false, ports: { dynamo: 0, s3: 0, cognito: 0, api: 0 }, seed: false });
+  const stack = await startLocalStack({
+    dataDir,
+    persist: false,
+    ports: { dynamo: 0, s3: 0, cognito: 0, api: 0 },
+    seed: false,
+  });
   try {
     out('# Reelbridge benchmark report');
     out();
-    out(`Measured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} cores, Node ${process.version}. Sizes are gzip (level 9).`);
+    out(
+      `Measured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} cores, Node ${process.version}. Sizes are gzip (level 9).`,
+    );
     out();
     out('## What /login loads');
     out();

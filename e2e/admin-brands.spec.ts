@@ -16,7 +16,11 @@ test('the demo admin signs in and sees the demo brands from the local table', as
     await expect(page.getByRole('cell', { name, exact: true })).toBeVisible();
   }
 
-  await page.getByRole('searchbox').or(page.getByPlaceholder(/search/i)).first().fill('nor');
+  await page
+    .getByRole('searchbox')
+    .or(page.getByPlaceholder(/search/i))
+    .first()
+    .fill('nor');
   await expect(page.getByRole('cell', { name: 'Northwear', exact: true })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Acme Beauty', exact: true })).toHaveCount(0);
 });

@@ -15,7 +15,12 @@ interface Sample {
 }
 
 const ANY_ID = 'zz_unknown';
-const brandBody = { name: OWN_BRAND.name, email: OWN_BRAND.email, phone: OWN_BRAND.phone, industry: OWN_BRAND.industry };
+const brandBody = {
+  name: OWN_BRAND.name,
+  email: OWN_BRAND.email,
+  phone: OWN_BRAND.phone,
+  industry: OWN_BRAND.industry,
+};
 
 const SAMPLES: Record<RouteId, Sample> = {
   'brands.create': { body: {} },
@@ -75,7 +80,11 @@ const NOT_OWNED: { route: RouteId; caller: Caller; sample: Sample }[] = [
   { route: 'creators.getByEmail', caller: 'creator', sample: { params: { email: OTHER_CREATOR.email } } },
   { route: 'employees.getByEmail', caller: 'brand', sample: { params: { email: 'admin@demo.reelbridge.test' } } },
   { route: 'brands.get', caller: 'brand', sample: { params: { id: OTHER_BRAND.id } } },
-  { route: 'brands.update', caller: 'brand', sample: { params: { id: OTHER_BRAND.id }, body: { ...brandBody, email: OTHER_BRAND.email } } },
+  {
+    route: 'brands.update',
+    caller: 'brand',
+    sample: { params: { id: OTHER_BRAND.id }, body: { ...brandBody, email: OTHER_BRAND.email } },
+  },
 ];
 
 async function send(caller: Caller, route: RouteDefinition, sample: Sample) {
@@ -114,7 +123,9 @@ describe('authorization across the route table', () => {
 
   it('refuses a forged token (signed by someone else) with 401', async () => {
     const header = Buffer.from(JSON.stringify({ alg: 'RS256', kid: 'CognitoLocal' })).toString('base64url');
-    const payload = Buffer.from(JSON.stringify({ sub: 'x', 'custom:group': 'admin', token_use: 'id' })).toString('base64url');
+    const payload = Buffer.from(JSON.stringify({ sub: 'x', 'custom:group': 'admin', token_use: 'id' })).toString(
+      'base64url',
+    );
     const response = await api('anonymous', 'GET', '/brands', { token: `${header}.${payload}.c2lnbmF0dXJl` });
     expect(response.status).toBe(401);
   });

@@ -30,9 +30,9 @@ export const CUSTOM_ATTRIBUTES = CUSTOM_ATTRIBUTE_NAMES;
  * the server (PostConfirmation trigger, admin script): a user who could write them could make themselves admin or
  * claim another company (DESIGN section 3).
  */
-export const CLIENT_WRITABLE_CUSTOM_ATTRIBUTES = APP_CLIENT_WRITE_ATTRIBUTES.filter((name) => name.startsWith('custom:')).map(
-  (name) => name.slice('custom:'.length),
-);
+export const CLIENT_WRITABLE_CUSTOM_ATTRIBUTES = APP_CLIENT_WRITE_ATTRIBUTES.filter((name) =>
+  name.startsWith('custom:'),
+).map((name) => name.slice('custom:'.length));
 
 const GROUP_DESCRIPTIONS: Record<Role, string> = {
   admin: 'Agency staff: everything',

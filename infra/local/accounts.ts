@@ -32,7 +32,8 @@ export async function ensureAccount(
       throw error;
     });
   if (existing) {
-    const sub = existing.UserAttributes?.find((attribute) => attribute.Name === 'sub')?.Value ?? existing.Username ?? '';
+    const sub =
+      existing.UserAttributes?.find((attribute) => attribute.Name === 'sub')?.Value ?? existing.Username ?? '';
     return { sub, created: false };
   }
   const attributes = [
@@ -59,7 +60,10 @@ export async function ensureAccount(
       Permanent: true,
     }),
   );
-  await cognito.send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: account.email, GroupName: account.group }));
-  const sub = created.User?.Attributes?.find((attribute) => attribute.Name === 'sub')?.Value ?? created.User?.Username ?? '';
+  await cognito.send(
+    new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: account.email, GroupName: account.group }),
+  );
+  const sub =
+    created.User?.Attributes?.find((attribute) => attribute.Name === 'sub')?.Value ?? created.User?.Username ?? '';
   return { sub, created: true };
 }

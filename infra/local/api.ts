@@ -94,7 +94,13 @@ export async function startLocalApi(options: LocalApiOptions): Promise<LocalApi>
 
   async function invokeTrigger(name: string, body: Buffer, response: http.ServerResponse) {
     const trigger = options.triggers?.[name];
-    if (!trigger) return send(response, 404, { Type: 'User', message: `Function not found: ${name}` }, { 'x-amzn-errortype': 'ResourceNotFoundException' });
+    if (!trigger)
+      return send(
+        response,
+        404,
+        { Type: 'User', message: `Function not found: ${name}` },
+        { 'x-amzn-errortype': 'ResourceNotFoundException' },
+      );
     try {
       const result = await trigger(JSON.parse(body.toString('utf8')), lambdaContext(name));
       send(response, 200, result ?? null);
@@ -132,7 +138,10 @@ export async function startLocalApi(options: LocalApiOptions): Promise<LocalApi>
       return send(response, 413, { error: { code: 'PAYLOAD_TOO_LARGE', message: 'Request body is larger than 6 MB' } });
     }
     const headers = Object.fromEntries(
-      Object.entries(request.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(',') : (value ?? '')]),
+      Object.entries(request.headers).map(([name, value]) => [
+        name,
+        Array.isArray(value) ? value.join(',') : (value ?? ''),
+      ]),
     );
     const query: Record<string, string> = {};
     for (const [name, value] of url.searchParams) query[name] = name in query ? `${query[name]},${value}` : value;
@@ -180,10 +189,12 @@ export async function startLocalApi(options: LocalApiOptions): Promise<LocalApi>
   const server = http.createServer(async (request, response) => {
     try {
       const url = new URL(request.url ?? '/', 'http://localhost');
-      if (url.pathname === '/config.json') return send(response, 200, options.runtimeConfig(), { 'cache-control': 'no-store' });
+      if (url.pathname === '/config.json')
+        return send(response, 200, options.runtimeConfig(), { 'cache-control': 'no-store' });
       if (url.pathname === '/_local/mail') return send(response, 200, options.mailbox.list());
       const invoke = /^\/2015-03-31\/functions\/([^/]+)\/invocations$/.exec(url.pathname);
-      if (invoke && request.method === 'POST') return invokeTrigger(decodeURIComponent(invoke[1]!), await readBody(request), response);
+      if (invoke && request.method === 'POST')
+        return invokeTrigger(decodeURIComponent(invoke[1]!), await readBody(request), response);
       if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return await handleApi(request, response, url);
       send(response, 404, { message: 'Not Found' });
     } catch (error) {

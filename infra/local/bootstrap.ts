@@ -84,9 +84,11 @@ export async function ensureUserPool(cognito: CognitoIdentityProviderClient, dat
     }),
   );
   for (const group of USER_POOL_GROUPS) {
-    await cognito.send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: group })).catch((error: { name?: string }) => {
-      if (error.name !== 'GroupExistsException') throw error;
-    });
+    await cognito
+      .send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: group }))
+      .catch((error: { name?: string }) => {
+        if (error.name !== 'GroupExistsException') throw error;
+      });
   }
   const ids: PoolIds = { userPoolId, userPoolClientId: client.UserPoolClient!.ClientId! };
   fs.writeFileSync(stateFile, JSON.stringify(ids, null, 2));

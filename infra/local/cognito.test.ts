@@ -27,7 +27,11 @@ async function errorOf(work: Promise<unknown>): Promise<{ name?: string; message
 
 async function passwordSignIn(email: string, password = DEMO_PASSWORD) {
   const result = await client().send(
-    new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: clientId(), AuthParameters: { USERNAME: email, PASSWORD: password } }),
+    new InitiateAuthCommand({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: clientId(),
+      AuthParameters: { USERNAME: email, PASSWORD: password },
+    }),
   );
   return result.AuthenticationResult!;
 }
@@ -85,10 +89,16 @@ describe('local Cognito, as strict as the deployed one', () => {
     );
     const code = mailbox().latestCode(email);
     expect(code).toMatch(/^\d{6}$/);
-    const before = mailbox().list().filter((mail) => mail.to === email).length;
+    const before = mailbox()
+      .list()
+      .filter((mail) => mail.to === email).length;
     const resent = await client().send(new ResendConfirmationCodeCommand({ ClientId: clientId(), Username: email }));
     expect(resent.CodeDeliveryDetails?.DeliveryMedium).toBe('EMAIL');
-    expect(mailbox().list().filter((mail) => mail.to === email)).toHaveLength(before + 1);
+    expect(
+      mailbox()
+        .list()
+        .filter((mail) => mail.to === email),
+    ).toHaveLength(before + 1);
     await client().send(new ConfirmSignUpCommand({ ClientId: clientId(), Username: email, ConfirmationCode: code! }));
     expect((await passwordSignIn(email, 'Long-enough-1')).IdToken).toEqual(expect.any(String));
   });

@@ -59,7 +59,12 @@ export async function startLocalCognito(options: LocalCognitoOptions): Promise<L
     JSON.stringify(
       {
         LambdaClient: options.lambdaEndpoint
-          ? { endpoint: options.lambdaEndpoint, region: 'us-east-1', maxRetries: 0, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
+          ? {
+              endpoint: options.lambdaEndpoint,
+              region: 'us-east-1',
+              maxRetries: 0,
+              credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+            }
           : undefined,
         TriggerFunctions: options.triggers ?? {},
         TokenConfig: { IssuerDomain: issuerDomain },
@@ -83,7 +88,9 @@ export async function startLocalCognito(options: LocalCognitoOptions): Promise<L
   // Refresh tokens handed out through this proxy, so GlobalSignOut can revoke them.
   const revokedFile = path.join(options.dataDir, 'revoked-refresh-tokens.json');
   const refreshOwners = new Map<string, string>();
-  const revoked = new Set<string>(fs.existsSync(revokedFile) ? (JSON.parse(fs.readFileSync(revokedFile, 'utf8')) as string[]) : []);
+  const revoked = new Set<string>(
+    fs.existsSync(revokedFile) ? (JSON.parse(fs.readFileSync(revokedFile, 'utf8')) as string[]) : [],
+  );
   const saveRevoked = () => fs.writeFileSync(revokedFile, JSON.stringify([...revoked]));
 
   async function upstream(operation: string, payload: unknown): Promise<JsonResult> {
@@ -97,7 +104,12 @@ export async function startLocalCognito(options: LocalCognitoOptions): Promise<L
     return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
   }
 
-  function readPoolUsers(clientId: string): Record<string, { Attributes?: { Name: string; Value: string }[]; ConfirmationCode?: string; UserStatus?: string }> {
+  function readPoolUsers(
+    clientId: string,
+  ): Record<
+    string,
+    { Attributes?: { Name: string; Value: string }[]; ConfirmationCode?: string; UserStatus?: string }
+  > {
     const clients = JSON.parse(fs.readFileSync(path.join(cognitoDir, 'db', 'clients.json'), 'utf8')) as {
       Clients?: Record<string, { UserPoolId: string }>;
     };
@@ -112,7 +124,9 @@ export async function startLocalCognito(options: LocalCognitoOptions): Promise<L
   function findUser(clientId: string, email: string) {
     const users = readPoolUsers(clientId);
     return Object.values(users).find((user) =>
-      (user.Attributes ?? []).some((attribute) => attribute.Name === 'email' && attribute.Value.toLowerCase() === email.toLowerCase()),
+      (user.Attributes ?? []).some(
+        (attribute) => attribute.Name === 'email' && attribute.Value.toLowerCase() === email.toLowerCase(),
+      ),
     );
   }
 
@@ -128,7 +142,10 @@ export async function startLocalCognito(options: LocalCognitoOptions): Promise<L
   }
 
   function writesForbiddenAttribute(attributes: unknown): boolean {
-    return Array.isArray(attributes) && attributes.some((attribute: { Name?: string }) => !WRITABLE.has(String(attribute.Name)));
+    return (
+      Array.isArray(attributes) &&
+      attributes.some((attribute: { Name?: string }) => !WRITABLE.has(String(attribute.Name)))
+    );
   }
 
   function tooShort(password: unknown): boolean {
@@ -137,7 +154,10 @@ export async function startLocalCognito(options: LocalCognitoOptions): Promise<L
 
   function subOf(token: string): string | undefined {
     try {
-      const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { sub?: string; username?: string };
+      const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
+        sub?: string;
+        username?: string;
+      };
       return payload.sub ?? payload.username;
     } catch {
       return undefined;
@@ -159,7 +179,10 @@ export async function startLocalCognito(options: LocalCognitoOptions): Promise<L
         return cognitoError('NotAuthorizedException', 'A client attempted to write unauthorized attribute');
       }
       if (tooShort(payload.Password)) {
-        return cognitoError('InvalidPasswordException', 'Password did not conform with policy: Password not long enough');
+        return cognitoError(
+          'InvalidPasswordException',
+          'Password did not conform with policy: Password not long enough',
+        );
       }
       const result = await upstream('SignUp', payload);
       if (result.status === 200) deliverCode(String(payload.ClientId), String(payload.Username), 'verify');
@@ -173,11 +196,17 @@ export async function startLocalCognito(options: LocalCognitoOptions): Promise<L
     },
     async InitiateAuth(payload) {
       const parameters = (payload.AuthParameters ?? {}) as Record<string, string>;
-      if ((payload.AuthFlow === 'REFRESH_TOKEN_AUTH' || payload.AuthFlow === 'REFRESH_TOKEN') && revoked.has(parameters.REFRESH_TOKEN ?? '')) {
+      if (
+        (payload.AuthFlow === 'REFRESH_TOKEN_AUTH' || payload.AuthFlow === 'REFRESH_TOKEN') &&
+        revoked.has(parameters.REFRESH_TOKEN ?? '')
+      ) {
         return cognitoError('NotAuthorizedException', 'Refresh Token has been revoked');
       }
       const result = await upstream('InitiateAuth', payload);
-      if (result.body.__type === 'InvalidPasswordException' || String(result.body.__type).endsWith('#InvalidPasswordException')) {
+      if (
+        result.body.__type === 'InvalidPasswordException' ||
+        String(result.body.__type).endsWith('#InvalidPasswordException')
+      ) {
         return cognitoError('NotAuthorizedException', 'Incorrect username or password.');
       }
       return remember(result);
@@ -194,7 +223,14 @@ export async function startLocalCognito(options: LocalCognitoOptions): Promise<L
       const auth = (result.body.AuthenticationResult ?? {}) as Record<string, unknown>;
       return {
         status: 200,
-        body: { AuthenticationResult: { AccessToken: auth.AccessToken, IdToken: auth.IdToken, TokenType: 'Bearer', ExpiresIn: 3600 } },
+        body: {
+          AuthenticationResult: {
+            AccessToken: auth.AccessToken,
+            IdToken: auth.IdToken,
+            TokenType: 'Bearer',
+            ExpiresIn: 3600,
+          },
+        },
       };
     },
     async GlobalSignOut(payload) {
@@ -208,11 +244,14 @@ export async function startLocalCognito(options: LocalCognitoOptions): Promise<L
       const email = String(payload.Username ?? '');
       const user = findUser(String(payload.ClientId), email);
       if (!user) return cognitoError('UserNotFoundException', 'Username/client id combination not found.');
-      if (user.UserStatus === 'CONFIRMED') return cognitoError('InvalidParameterException', 'User is already confirmed.');
+      if (user.UserStatus === 'CONFIRMED')
+        return cognitoError('InvalidParameterException', 'User is already confirmed.');
       deliverCode(String(payload.ClientId), email, 'verify');
       return {
         status: 200,
-        body: { CodeDeliveryDetails: { AttributeName: 'email', DeliveryMedium: 'EMAIL', Destination: maskEmail(email) } },
+        body: {
+          CodeDeliveryDetails: { AttributeName: 'email', DeliveryMedium: 'EMAIL', Destination: maskEmail(email) },
+        },
       };
     },
     async ForgotPassword(payload) {
@@ -222,7 +261,10 @@ export async function startLocalCognito(options: LocalCognitoOptions): Promise<L
     },
     async ConfirmForgotPassword(payload) {
       if (tooShort(payload.Password)) {
-        return cognitoError('InvalidPasswordException', 'Password did not conform with policy: Password not long enough');
+        return cognitoError(
+          'InvalidPasswordException',
+          'Password did not conform with policy: Password not long enough',
+        );
       }
       return upstream('ConfirmForgotPassword', payload);
     },

@@ -19,7 +19,11 @@ describe('local DynamoDB transactions', () => {
         ],
       }),
     );
-    const got = await client().send(new TransactGetCommand({ TransactItems: [{ Get: { TableName: table(), Key: a } }, { Get: { TableName: table(), Key: b } }] }));
+    const got = await client().send(
+      new TransactGetCommand({
+        TransactItems: [{ Get: { TableName: table(), Key: a } }, { Get: { TableName: table(), Key: b } }],
+      }),
+    );
     expect(got.Responses?.map((response) => response.Item?.value)).toEqual([1, 2]);
   });
 
@@ -43,17 +47,21 @@ describe('local DynamoDB transactions', () => {
                 ExpressionAttributeValues: { ':v': 'after' },
               },
             },
-            { Put: { TableName: table(), Item: { ...existing, value: 'clobbered' }, ConditionExpression: 'attribute_not_exists(pk)' } },
+            {
+              Put: {
+                TableName: table(),
+                Item: { ...existing, value: 'clobbered' },
+                ConditionExpression: 'attribute_not_exists(pk)',
+              },
+            },
           ],
         }),
       )
       .catch((caught: unknown) => caught as { name: string; CancellationReasons?: { Code: string }[] });
     expect(error).toMatchObject({ name: 'TransactionCanceledException' });
-    expect((error as { CancellationReasons: { Code: string }[] }).CancellationReasons.map((reason) => reason.Code)).toEqual([
-      'None',
-      'None',
-      'ConditionalCheckFailed',
-    ]);
+    expect(
+      (error as { CancellationReasons: { Code: string }[] }).CancellationReasons.map((reason) => reason.Code),
+    ).toEqual(['None', 'None', 'ConditionalCheckFailed']);
     expect((await client().send(new GetCommand({ TableName: table(), Key: fresh }))).Item).toBeUndefined();
     expect((await client().send(new GetCommand({ TableName: table(), Key: updated }))).Item?.value).toBe('before');
     expect((await client().send(new GetCommand({ TableName: table(), Key: existing }))).Item?.value).toBe('old');

@@ -66,7 +66,10 @@ export async function startLocalDynamo(options: { port: number; host?: string; p
           response.on('data', (chunk: Buffer) => chunks.push(chunk));
           response.on('end', () => {
             const text = Buffer.concat(chunks).toString('utf8');
-            resolve({ status: response.statusCode ?? 500, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} });
+            resolve({
+              status: response.statusCode ?? 500,
+              body: text ? (JSON.parse(text) as Record<string, unknown>) : {},
+            });
           });
         },
       );
@@ -159,7 +162,10 @@ export async function startLocalDynamo(options: { port: number; host?: string; p
       if (!type.endsWith('ConditionalCheckFailedException')) return result;
       const reasons = steps.map((_, i) => {
         if (i !== index) return { Code: 'None' };
-        const reason: Record<string, unknown> = { Code: 'ConditionalCheckFailed', Message: 'The conditional request failed' };
+        const reason: Record<string, unknown> = {
+          Code: 'ConditionalCheckFailed',
+          Message: 'The conditional request failed',
+        };
         if (step.params.ReturnValuesOnConditionCheckFailure === 'ALL_OLD' && snapshots[i]) reason.Item = snapshots[i];
         return reason;
       });
@@ -200,7 +206,9 @@ export async function startLocalDynamo(options: { port: number; host?: string; p
       if (operation === 'TransactWriteItems' || operation === 'TransactGetItems') {
         const payload = JSON.parse(body.toString('utf8')) as Record<string, unknown>;
         const result = await exclusive(() =>
-          operation === 'TransactWriteItems' ? transactWrite(payload, request.headers) : transactGet(payload, request.headers),
+          operation === 'TransactWriteItems'
+            ? transactWrite(payload, request.headers)
+            : transactGet(payload, request.headers),
         );
         const text = JSON.stringify(result.body);
         response.writeHead(result.status, {

@@ -22,7 +22,12 @@ export class PortInUseError extends Error {
   }
 }
 
-export function listen(server: http.Server | net.Server, port: number, host: string, service = 'server'): Promise<void> {
+export function listen(
+  server: http.Server | net.Server,
+  port: number,
+  host: string,
+  service = 'server',
+): Promise<void> {
   return new Promise((resolve, reject) => {
     const onError = (error: NodeJS.ErrnoException) => {
       server.off('listening', onListening);

@@ -26,9 +26,30 @@ export function demoId(kind: IdKind, seed: string): string {
 const SEED_TIME = '2026-11-01T09:00:00.000Z';
 
 export const DEMO_BRANDS: Brand[] = [
-  { name: 'Acme Beauty', email: 'hello@acmebeauty.test', phone: '+13105550101', website: 'https://acmebeauty.test', industry: 'beauty', socialMedia: { instagram: 'acmebeauty', twitter: 'acmebeauty' } },
-  { name: 'Green Pantry', email: 'team@greenpantry.test', phone: '+12125550144', website: 'https://greenpantry.test', industry: 'food', socialMedia: { instagram: 'greenpantry' } },
-  { name: 'Northwear', email: 'press@northwear.test', phone: '+15035550177', website: 'https://northwear.test', industry: 'fashion', socialMedia: { linkedin: 'northwear' } },
+  {
+    name: 'Acme Beauty',
+    email: 'hello@acmebeauty.test',
+    phone: '+13105550101',
+    website: 'https://acmebeauty.test',
+    industry: 'beauty',
+    socialMedia: { instagram: 'acmebeauty', twitter: 'acmebeauty' },
+  },
+  {
+    name: 'Green Pantry',
+    email: 'team@greenpantry.test',
+    phone: '+12125550144',
+    website: 'https://greenpantry.test',
+    industry: 'food',
+    socialMedia: { instagram: 'greenpantry' },
+  },
+  {
+    name: 'Northwear',
+    email: 'press@northwear.test',
+    phone: '+15035550177',
+    website: 'https://northwear.test',
+    industry: 'fashion',
+    socialMedia: { linkedin: 'northwear' },
+  },
   { name: 'Voltage Home', email: 'partners@voltagehome.test', phone: '+14155550199', industry: 'electronics' },
 ].map((brand) => ({
   ...brand,
@@ -40,10 +61,41 @@ export const DEMO_BRANDS: Brand[] = [
 })) as Brand[];
 
 export const DEMO_CREATORS: CreatorRecord[] = [
-  { firstName: 'Maya', lastName: 'Rivera', email: DEMO_ACCOUNTS.creator, phoneNumber: '+13235550123', tiktokUrl: 'https://www.tiktok.com/@mayamakes', instagramHandle: 'mayamakes', location: { city: 'Los Angeles', country: 'US' }, metrics: { engagementRate: 0.062, avgViews: 48000 } },
-  { firstName: 'Jordan', lastName: 'Lee', email: 'jordan.lee@creators.test', tiktokUrl: 'https://www.tiktok.com/@jordaneats', instagramHandle: 'jordaneats', location: { city: 'Austin', country: 'US' }, metrics: { engagementRate: 0.048, avgViews: 21000 } },
-  { firstName: 'Priya', lastName: 'Shah', email: 'priya.shah@creators.test', youtubeHandle: 'priyareviews', location: { city: 'Chicago', country: 'US' }, metrics: { engagementRate: 0.071, avgViews: 65000 } },
-  { firstName: 'Sam', lastName: 'Okafor', email: 'sam.okafor@creators.test', instagramHandle: 'samstyles', location: { city: 'Atlanta', country: 'US' }, metrics: { engagementRate: 0.039, avgViews: 12500 } },
+  {
+    firstName: 'Maya',
+    lastName: 'Rivera',
+    email: DEMO_ACCOUNTS.creator,
+    phoneNumber: '+13235550123',
+    tiktokUrl: 'https://www.tiktok.com/@mayamakes',
+    instagramHandle: 'mayamakes',
+    location: { city: 'Los Angeles', country: 'US' },
+    metrics: { engagementRate: 0.062, avgViews: 48000 },
+  },
+  {
+    firstName: 'Jordan',
+    lastName: 'Lee',
+    email: 'jordan.lee@creators.test',
+    tiktokUrl: 'https://www.tiktok.com/@jordaneats',
+    instagramHandle: 'jordaneats',
+    location: { city: 'Austin', country: 'US' },
+    metrics: { engagementRate: 0.048, avgViews: 21000 },
+  },
+  {
+    firstName: 'Priya',
+    lastName: 'Shah',
+    email: 'priya.shah@creators.test',
+    youtubeHandle: 'priyareviews',
+    location: { city: 'Chicago', country: 'US' },
+    metrics: { engagementRate: 0.071, avgViews: 65000 },
+  },
+  {
+    firstName: 'Sam',
+    lastName: 'Okafor',
+    email: 'sam.okafor@creators.test',
+    instagramHandle: 'samstyles',
+    location: { city: 'Atlanta', country: 'US' },
+    metrics: { engagementRate: 0.039, avgViews: 12500 },
+  },
 ].map((creator) => ({
   ...creator,
   id: demoId('creator', creator.email),
@@ -56,10 +108,36 @@ export const DEMO_CREATORS: CreatorRecord[] = [
 const [acme, greenPantry, northwear] = DEMO_BRANDS as [Brand, Brand, Brand, Brand];
 
 const DEMO_PRODUCTS = [
-  { brandId: acme.id, name: 'Glow Serum', description: 'A lightweight vitamin C serum that brightens dull skin in two weeks.', pricingCents: 3800, salePricingCents: 3200, benefits: ['Brighter skin', 'Fades dark spots', 'Fragrance free'] },
-  { brandId: acme.id, name: 'Hydra Night Cream', description: 'Overnight moisture with ceramides and squalane for dry skin.', pricingCents: 4600, benefits: ['Deep hydration', 'Repairs the skin barrier'] },
-  { brandId: greenPantry.id, name: 'Oat Crunch Granola', description: 'Small-batch granola with oats, almonds and maple.', pricingCents: 899, benefits: ['High fibre', 'No refined sugar'] },
-  { brandId: northwear.id, name: 'Trail Shell Jacket', description: 'A packable waterproof shell for wet-weather hikes.', pricingCents: 18900, salePricingCents: 15900, benefits: ['Waterproof', 'Packs into its pocket'] },
+  {
+    brandId: acme.id,
+    name: 'Glow Serum',
+    description: 'A lightweight vitamin C serum that brightens dull skin in two weeks.',
+    pricingCents: 3800,
+    salePricingCents: 3200,
+    benefits: ['Brighter skin', 'Fades dark spots', 'Fragrance free'],
+  },
+  {
+    brandId: acme.id,
+    name: 'Hydra Night Cream',
+    description: 'Overnight moisture with ceramides and squalane for dry skin.',
+    pricingCents: 4600,
+    benefits: ['Deep hydration', 'Repairs the skin barrier'],
+  },
+  {
+    brandId: greenPantry.id,
+    name: 'Oat Crunch Granola',
+    description: 'Small-batch granola with oats, almonds and maple.',
+    pricingCents: 899,
+    benefits: ['High fibre', 'No refined sugar'],
+  },
+  {
+    brandId: northwear.id,
+    name: 'Trail Shell Jacket',
+    description: 'A packable waterproof shell for wet-weather hikes.',
+    pricingCents: 18900,
+    salePricingCents: 15900,
+    benefits: ['Waterproof', 'Packs into its pocket'],
+  },
 ].map((product) => ({
   ...product,
   id: demoId('product', product.name),
@@ -83,7 +161,12 @@ export async function seedDemoData(cognito: CognitoIdentityProviderClient, userP
   for (const creator of DEMO_CREATORS) await ignoreExisting(putNewCreator(creator));
   for (const product of DEMO_PRODUCTS) await ignoreExisting(putNewProduct(product));
 
-  await ensureAccount(cognito, userPoolId, { email: DEMO_ACCOUNTS.admin, password: DEMO_PASSWORD, name: 'Alex Admin', group: 'admin' });
+  await ensureAccount(cognito, userPoolId, {
+    email: DEMO_ACCOUNTS.admin,
+    password: DEMO_PASSWORD,
+    name: 'Alex Admin',
+    group: 'admin',
+  });
   const brandUser = await ensureAccount(cognito, userPoolId, {
     email: DEMO_ACCOUNTS.brand,
     password: DEMO_PASSWORD,

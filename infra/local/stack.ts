@@ -135,7 +135,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
     const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
     const dynamoClient = new DynamoDBClient({ region: 'us-east-1', endpoint: dynamo.endpoint, credentials });
-    const cognitoClient = new CognitoIdentityProviderClient({ region: 'us-east-1', endpoint: cognito.endpoint, credentials });
+    const cognitoClient = new CognitoIdentityProviderClient({
+      region: 'us-east-1',
+      endpoint: cognito.endpoint,
+      credentials,
+    });
     await ensureTable(dynamoClient);
     const pool = await ensureUserPool(cognitoClient, options.dataDir);
     process.env.USER_POOL_ID = pool.userPoolId;
@@ -158,7 +162,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       runtimeConfig: () => runtimeConfig,
       mailbox,
       triggers: {
-        PreSignUp: async (event) => (await import('../../functions/src/auth-triggers/pre-sign-up')).handler(event as never),
+        PreSignUp: async (event) =>
+          (await import('../../functions/src/auth-triggers/pre-sign-up')).handler(event as never),
         PostConfirmation: async (event) =>
           (await import('../../functions/src/auth-triggers/post-confirmation')).handler(event as never),
       },

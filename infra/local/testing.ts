@@ -1,8 +1,5 @@
 /** Helpers for tests that talk to a running local stack (integration tests, browser tests, benchmarks). */
-import {
-  CognitoIdentityProviderClient,
-  InitiateAuthCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
+import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { ensureAccount, type AccountSpec } from './accounts';
@@ -22,7 +19,9 @@ export function cognitoClient(stack: StackEndpoints) {
 }
 
 export function documentClient(stack: StackEndpoints) {
-  return DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'us-east-1', endpoint: stack.dynamoEndpoint, credentials }));
+  return DynamoDBDocumentClient.from(
+    new DynamoDBClient({ region: 'us-east-1', endpoint: stack.dynamoEndpoint, credentials }),
+  );
 }
 
 export async function signIn(stack: StackEndpoints, email: string, password: string): Promise<string> {

@@ -68,9 +68,13 @@ describe('auth', () => {
     const config = pool.Properties.LambdaConfig as Record<string, unknown>;
     expect(Object.keys(config).sort()).toEqual(['PostConfirmation', 'PreSignUp']);
     const policies = Object.values(resources('auth', 'AWS::IAM::Policy'));
-    const adminActions = policies.flatMap((policy) =>
-      (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement.flatMap((statement) => asArray(statement.Action)),
-    ).filter((action) => action.startsWith('cognito-idp:Admin'));
+    const adminActions = policies
+      .flatMap((policy) =>
+        (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement.flatMap((statement) =>
+          asArray(statement.Action),
+        ),
+      )
+      .filter((action) => action.startsWith('cognito-idp:Admin'));
     expect(adminActions.sort()).toEqual(['cognito-idp:AdminAddUserToGroup', 'cognito-idp:AdminUpdateUserAttributes']);
   });
 

@@ -36,7 +36,14 @@ export const PAYMENT_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const TAX_ID_TYPES = ['SSN', 'EIN'] as const;
 export const ACCOUNT_TYPES = ['checking', 'savings'] as const;
-export const TAX_CLASSIFICATIONS = ['Individual', 'LLC', 'C-Corporation', 'S-Corporation', 'Partnership', 'Trust'] as const;
+export const TAX_CLASSIFICATIONS = [
+  'Individual',
+  'LLC',
+  'C-Corporation',
+  'S-Corporation',
+  'Partnership',
+  'Trust',
+] as const;
 export const DEFAULT_COUNTRY = 'US';
 
 export const CAMPAIGN_STATUSES = ['draft', 'active', 'completed', 'cancelled'] as const;
@@ -61,7 +68,14 @@ export const PROJECT_CREATOR_STATUSES = [
   'rejected',
   'revision_requested',
 ] as const;
-export const SUBMISSION_STATUSES = ['draft', 'pending', 'submitted', 'approved', 'rejected', 'revision_requested'] as const;
+export const SUBMISSION_STATUSES = [
+  'draft',
+  'pending',
+  'submitted',
+  'approved',
+  'rejected',
+  'revision_requested',
+] as const;
 
 export const ONBOARDING_STATES = ['not_started', 'in_progress', 'completed'] as const;
 export type OnboardingState = (typeof ONBOARDING_STATES)[number];
@@ -79,8 +93,14 @@ export const UPLOAD_FOLDERS = {
     maxBytes: 25 * 1024 * 1024,
     types: ['application/pdf', 'application/postscript', 'application/illustrator', 'image/png', 'image/jpeg'],
   },
-  'marketing-materials': { maxBytes: 25 * 1024 * 1024, types: ['application/pdf', 'image/jpeg', 'image/png', 'video/mp4'] },
-  'social-examples': { maxBytes: 100 * 1024 * 1024, types: ['image/jpeg', 'image/png', 'video/mp4', 'video/quicktime'] },
+  'marketing-materials': {
+    maxBytes: 25 * 1024 * 1024,
+    types: ['application/pdf', 'image/jpeg', 'image/png', 'video/mp4'],
+  },
+  'social-examples': {
+    maxBytes: 100 * 1024 * 1024,
+    types: ['image/jpeg', 'image/png', 'video/mp4', 'video/quicktime'],
+  },
   w9: { maxBytes: 10 * 1024 * 1024, types: ['application/pdf', 'image/jpeg', 'image/png'] },
 } as const;
 export type UploadFolder = keyof typeof UPLOAD_FOLDERS;

@@ -1,4 +1,7 @@
-import { AdminAddUserToGroupCommand, AdminUpdateUserAttributesCommand } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  AdminAddUserToGroupCommand,
+  AdminUpdateUserAttributesCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { newId, normalizePhone, signUpMetadataSchema, USER_ATTRIBUTES } from '@reelbridge/shared';
 import { getBrand } from '../data/brands';
 import { getCreator, linkCreatorUser } from '../data/creators';
@@ -9,7 +12,8 @@ import { logger } from '../lib/logger';
 
 /** Shown on the sign-up form (Cognito prefixes it with "PreSignUp failed with error"). */
 export const SIGN_UP_MESSAGES = {
-  creatorMismatch: 'This Creator ID does not match your e-mail address. Use the Creator ID and e-mail the agency gave you.',
+  creatorMismatch:
+    'This Creator ID does not match your e-mail address. Use the Creator ID and e-mail the agency gave you.',
   creatorTaken: 'An account already exists for this Creator ID. Sign in instead.',
   companyMissing: 'We could not find the selected company. Please select a company.',
 } as const;
@@ -38,12 +42,26 @@ export async function checkSignUp(request: SignUpRequest): Promise<void> {
     // One message whether the id is unknown or belongs to someone else: ids cannot be probed.
     if (!creator || creator.email.toLowerCase() !== email) throw new SignUpRefused(SIGN_UP_MESSAGES.creatorMismatch);
     if (creator.userId) throw new SignUpRefused(SIGN_UP_MESSAGES.creatorTaken);
-    await putPendingSignUp({ email, signUpType: 'creator', creatorId: creator.id, name: request.name, phoneNumber: request.phoneNumber, createdAt: request.now });
+    await putPendingSignUp({
+      email,
+      signUpType: 'creator',
+      creatorId: creator.id,
+      name: request.name,
+      phoneNumber: request.phoneNumber,
+      createdAt: request.now,
+    });
     return;
   }
   const brand = await getBrand(metadata.companyId);
   if (!brand) throw new SignUpRefused(SIGN_UP_MESSAGES.companyMissing);
-  await putPendingSignUp({ email, signUpType: 'brand-employee', companyId: brand.id, name: request.name, phoneNumber: request.phoneNumber, createdAt: request.now });
+  await putPendingSignUp({
+    email,
+    signUpType: 'brand-employee',
+    companyId: brand.id,
+    name: request.name,
+    phoneNumber: request.phoneNumber,
+    createdAt: request.now,
+  });
 }
 
 export interface ConfirmedUser {
@@ -90,9 +108,15 @@ export async function completeSignUp(user: ConfirmedUser): Promise<void> {
   }
   attributes.push({ Name: USER_ATTRIBUTES.group, Value: group });
   await cognito().send(
-    new AdminUpdateUserAttributesCommand({ UserPoolId: user.userPoolId, Username: user.username, UserAttributes: attributes }),
+    new AdminUpdateUserAttributesCommand({
+      UserPoolId: user.userPoolId,
+      Username: user.username,
+      UserAttributes: attributes,
+    }),
   );
-  await cognito().send(new AdminAddUserToGroupCommand({ UserPoolId: user.userPoolId, Username: user.username, GroupName: group }));
+  await cognito().send(
+    new AdminAddUserToGroupCommand({ UserPoolId: user.userPoolId, Username: user.username, GroupName: group }),
+  );
   await deletePendingSignUp(user.email);
   logger.info('Sign-up completed', { sub: user.sub, group });
 }

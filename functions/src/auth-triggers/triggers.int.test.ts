@@ -1,10 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  AdminGetUserCommand,
-  ConfirmSignUpCommand,
-  SignUpCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
+import { AdminGetUserCommand, ConfirmSignUpCommand, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { Mailbox } from '../../../infra/local/mailbox';
 import { cognitoClient, documentClient } from '../../../infra/local/testing';
@@ -16,13 +12,21 @@ import { SIGN_UP_MESSAGES } from './service';
 const client = () => cognitoClient(stack());
 const code = (email: string) => new Mailbox(path.join(stack().dataDir, 'mail')).latestCode(email)!;
 
-async function signUp(email: string, clientMetadata: Record<string, string>, extra: { Name: string; Value: string }[] = []) {
+async function signUp(
+  email: string,
+  clientMetadata: Record<string, string>,
+  extra: { Name: string; Value: string }[] = [],
+) {
   return client().send(
     new SignUpCommand({
       ClientId: stack().userPoolClientId,
       Username: email,
       Password: 'Long-enough-1',
-      UserAttributes: [{ Name: 'name', Value: 'Test Person' }, { Name: 'phone_number', Value: '+15551234567' }, ...extra],
+      UserAttributes: [
+        { Name: 'name', Value: 'Test Person' },
+        { Name: 'phone_number', Value: '+15551234567' },
+        ...extra,
+      ],
       ClientMetadata: clientMetadata,
     }),
   );
@@ -37,7 +41,16 @@ async function newCreator(email: string) {
   process.env.TABLE_NAME = stack().tableName;
   const id = demoId('creator', email);
   const now = new Date().toISOString();
-  await putNewCreator({ id, firstName: 'New', lastName: 'Creator', email, paymentStatus: 'not_submitted', createdAt: now, updatedAt: now, version: 1 });
+  await putNewCreator({
+    id,
+    firstName: 'New',
+    lastName: 'Creator',
+    email,
+    paymentStatus: 'not_submitted',
+    createdAt: now,
+    updatedAt: now,
+    version: 1,
+  });
   return id;
 }
 
@@ -48,7 +61,9 @@ describe('sign-up triggers: the server decides who is who', () => {
     await signUp(email, { signUpType: 'creator', creatorId });
     expect((await attributes(email))['custom:group']).toBeUndefined();
 
-    await client().send(new ConfirmSignUpCommand({ ClientId: stack().userPoolClientId, Username: email, ConfirmationCode: code(email) }));
+    await client().send(
+      new ConfirmSignUpCommand({ ClientId: stack().userPoolClientId, Username: email, ConfirmationCode: code(email) }),
+    );
     const confirmed = await attributes(email);
     expect(confirmed['custom:group']).toBe('creator');
     expect(confirmed['custom:creator_id']).toBe(creatorId);
@@ -81,19 +96,26 @@ describe('sign-up triggers: the server decides who is who', () => {
   it('attaches an employee to an existing company, as group brand, with an employee record', async () => {
     const email = uniqueEmail('employee');
     await signUp(email, { signUpType: 'brand-employee', companyId: OWN_BRAND.id });
-    await client().send(new ConfirmSignUpCommand({ ClientId: stack().userPoolClientId, Username: email, ConfirmationCode: code(email) }));
+    await client().send(
+      new ConfirmSignUpCommand({ ClientId: stack().userPoolClientId, Username: email, ConfirmationCode: code(email) }),
+    );
     const confirmed = await attributes(email);
     expect(confirmed['custom:group']).toBe('brand');
     expect(confirmed['custom:company_id']).toBe(OWN_BRAND.id);
-    const employee = await api<{ brandId: string; firstName: string; lastName: string }>('admin', 'GET', `/employees/email/${encodeURIComponent(email)}`);
+    const employee = await api<{ brandId: string; firstName: string; lastName: string }>(
+      'admin',
+      'GET',
+      `/employees/email/${encodeURIComponent(email)}`,
+    );
     expect(employee.status).toBe(200);
     expect(employee.body).toMatchObject({ brandId: OWN_BRAND.id, firstName: 'Test', lastName: 'Person' });
   });
 
   it('refuses a company that does not exist', async () => {
-    const error = await signUp(uniqueEmail('lost'), { signUpType: 'brand-employee', companyId: 'co_zzzzzzzzzzzz' }).catch(
-      (caught: Error) => caught,
-    );
+    const error = await signUp(uniqueEmail('lost'), {
+      signUpType: 'brand-employee',
+      companyId: 'co_zzzzzzzzzzzz',
+    }).catch((caught: Error) => caught);
     expect((error as Error).message).toContain(SIGN_UP_MESSAGES.companyMissing);
   });
 });

@@ -87,9 +87,9 @@ describe('GET /brands', () => {
   });
 
   it('refuses a tampered cursor with 400', async () => {
-    const cursor = Buffer.from(JSON.stringify({ pk: 'CREATOR#x', sk: 'PROFILE', gsi1pk: 'CREATORS', gsi1sk: 'a' })).toString(
-      'base64url',
-    );
+    const cursor = Buffer.from(
+      JSON.stringify({ pk: 'CREATOR#x', sk: 'PROFILE', gsi1pk: 'CREATORS', gsi1sk: 'a' }),
+    ).toString('base64url');
     const response = await api<ApiErrorBody>('admin', 'GET', `/brands?cursor=${cursor}`);
     expect(response.status).toBe(400);
     expect(response.body.error.fields?.cursor).toBe('Invalid cursor');
@@ -166,19 +166,23 @@ describe('PUT /brands/{id}', () => {
     expect(first.body.version).toBe(2);
     expect(first.body.socialMedia).toEqual({ instagram: 'renamedlabs' });
 
-    const stale = await api<ApiErrorBody>('admin', 'PUT', `/brands/${brand.id}`, { body: update(brand, { name: 'Lost' }) });
+    const stale = await api<ApiErrorBody>('admin', 'PUT', `/brands/${brand.id}`, {
+      body: update(brand, { name: 'Lost' }),
+    });
     expect(stale.status).toBe(409);
     const stored = await api<Brand>('admin', 'GET', `/brands/${brand.id}`);
     expect(stored.body.name).toBe('Renamed Labs');
   });
 
-  it("refuses an e-mail another company has, and frees the old e-mail when it changes", async () => {
+  it('refuses an e-mail another company has, and frees the old e-mail when it changes', async () => {
     const brand = await newBrand();
     const taken = await api<ApiErrorBody>('admin', 'PUT', `/brands/${brand.id}`, {
       body: update(brand, { email: OWN_BRAND.email }),
     });
     expect(taken.status).toBe(409);
-    expect(taken.body.error.message).toBe(`A company with this email (${OWN_BRAND.name}) already exists; use a different email`);
+    expect(taken.body.error.message).toBe(
+      `A company with this email (${OWN_BRAND.name}) already exists; use a different email`,
+    );
 
     const newEmail = uniqueEmail('moved');
     const moved = await api<Brand>('admin', 'PUT', `/brands/${brand.id}`, { body: update(brand, { email: newEmail }) });
@@ -195,13 +199,18 @@ describe('PUT /brands/{id}', () => {
       body: update(brand, { name: '', industry: '' }),
     });
     expect(response.status).toBe(400);
-    expect(response.body.error.fields).toMatchObject({ name: MESSAGES.brandNameRequired, industry: MESSAGES.industryRequired });
+    expect(response.body.error.fields).toMatchObject({
+      name: MESSAGES.brandNameRequired,
+      industry: MESSAGES.industryRequired,
+    });
     const stored = await api<Brand>('admin', 'GET', `/brands/${brand.id}`);
     expect(stored.body).toEqual(brand);
   });
 
   it('answers 404 for an unknown brand', async () => {
-    const response = await api('admin', 'PUT', '/brands/co_zzzzzzzzzzzz', { body: update({ ...OWN_BRAND, version: 1 }) });
+    const response = await api('admin', 'PUT', '/brands/co_zzzzzzzzzzzz', {
+      body: update({ ...OWN_BRAND, version: 1 }),
+    });
     expect(response.status).toBe(404);
   });
 });

@@ -67,16 +67,23 @@ describe('registerCompany', () => {
     const [call] = dynamo.commandCalls(TransactWriteCommand);
     const items = call!.args[0].input.TransactItems!;
     expect(items).toHaveLength(2);
-    expect(items[0]!.Put!.Item).toMatchObject({ pk: `BRAND#${brand.id}`, sk: 'PROFILE', gsi1pk: 'BRANDS', gsi1sk: `acme#${brand.id}` });
+    expect(items[0]!.Put!.Item).toMatchObject({
+      pk: `BRAND#${brand.id}`,
+      sk: 'PROFILE',
+      gsi1pk: 'BRANDS',
+      gsi1sk: `acme#${brand.id}`,
+    });
     expect(items[1]!.Put!).toMatchObject({
       Item: { pk: 'EMAIL#brand#hello@acme.test', sk: 'GUARD', brandId: brand.id },
       ConditionExpression: 'attribute_not_exists(pk)',
     });
   });
 
-  it("answers 409 naming the company that has the e-mail", async () => {
+  it('answers 409 naming the company that has the e-mail', async () => {
     dynamo.on(TransactWriteCommand).rejects(cancelled(['None', 'ConditionalCheckFailed']));
-    dynamo.on(GetCommand, { Key: { pk: 'EMAIL#brand#hello@acme.test', sk: 'GUARD' } }).resolves({ Item: { brandId: stored.id } });
+    dynamo
+      .on(GetCommand, { Key: { pk: 'EMAIL#brand#hello@acme.test', sk: 'GUARD' } })
+      .resolves({ Item: { brandId: stored.id } });
     dynamo.on(GetCommand, { Key: { pk: `BRAND#${stored.id}`, sk: 'PROFILE' } }).resolves({ Item: { ...stored } });
     const error = await rejection(
       service.registerCompany({ name: 'Other', email: 'hello@acme.test', phone: '5551234567', industry: 'food' }),
@@ -99,7 +106,7 @@ describe('listBrands', () => {
     });
   });
 
-  it("gives a brand user only their own brand, without a query", async () => {
+  it('gives a brand user only their own brand, without a query', async () => {
     dynamo.on(GetCommand).resolves({ Item: { ...stored } });
     const page = await service.listBrands(brandUser, {});
     expect(page.items.map((brand) => brand.id)).toEqual([stored.id]);
@@ -135,7 +142,9 @@ describe('updateBrand', () => {
 
   it('answers 409 when another write lands between read and write', async () => {
     dynamo.on(GetCommand).resolves({ Item: { ...stored } });
-    dynamo.on(UpdateCommand).rejects(Object.assign(new Error('conditional'), { name: 'ConditionalCheckFailedException' }));
+    dynamo
+      .on(UpdateCommand)
+      .rejects(Object.assign(new Error('conditional'), { name: 'ConditionalCheckFailedException' }));
     const error = await rejection(service.updateBrand(admin, stored.id, input));
     expect(error.status).toBe(409);
     expect(error.message).toBe('This brand was changed by someone else. Reload and try again.');

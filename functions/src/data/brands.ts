@@ -100,9 +100,7 @@ export async function searchBrandNames(prefix: string, limit: number): Promise<C
 
 export type BrandChanges = Pick<Brand, 'name' | 'email' | 'phone' | 'industry'> &
   Partial<Pick<Brand, 'website' | 'socialMedia'>>;
-export type UpdateBrandResult =
-  | { updated: true; brand: Brand }
-  | { updated: false; reason: 'stale' | 'email_taken' };
+export type UpdateBrandResult = { updated: true; brand: Brand } | { updated: false; reason: 'stale' | 'email_taken' };
 
 /**
  * Writes the changes only if the stored version is still `expectedVersion`. A changed e-mail

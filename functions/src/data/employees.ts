@@ -30,7 +30,17 @@ export async function putNewEmployee(employee: EmployeeRecord): Promise<void> {
   );
 }
 
-const EMPLOYEE_FIELDS = ['id', 'brandId', 'userId', 'firstName', 'lastName', 'email', 'phoneNumber', 'role', 'createdAt'] as const;
+const EMPLOYEE_FIELDS = [
+  'id',
+  'brandId',
+  'userId',
+  'firstName',
+  'lastName',
+  'email',
+  'phoneNumber',
+  'role',
+  'createdAt',
+] as const;
 
 function toEmployee(item: Record<string, unknown>): EmployeeRecord {
   const employee: Record<string, unknown> = {};

@@ -10,7 +10,10 @@ export function encodeCursor(lastKey: Record<string, unknown> | undefined): stri
 }
 
 /** Accepts only what encodeCursor makes; a tampered cursor cannot leave the partition the server queries. */
-export function decodeCursor(cursor: string | undefined, partition: { attribute: string; value: string }): Key | undefined {
+export function decodeCursor(
+  cursor: string | undefined,
+  partition: { attribute: string; value: string },
+): Key | undefined {
   if (!cursor) return undefined;
   let parsed: unknown;
   try {

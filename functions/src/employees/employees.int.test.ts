@@ -18,7 +18,9 @@ describe('employees', () => {
   });
 
   it('returns the existing record when a brand user records themself again', async () => {
-    const response = await api<{ email: string; brandId: string }>('brand', 'POST', '/employees', { body: { firstName: 'Bea' } });
+    const response = await api<{ email: string; brandId: string }>('brand', 'POST', '/employees', {
+      body: { firstName: 'Bea' },
+    });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ email: DEMO_ACCOUNTS.brand, brandId: OWN_BRAND.id });
   });
@@ -30,9 +32,13 @@ describe('employees', () => {
 
   it('lets an admin attach a person to a company, once', async () => {
     const email = uniqueEmail('staff');
-    const first = await api('admin', 'POST', '/employees', { body: { firstName: 'Sal', lastName: 'Staff', email, brandId: OTHER_BRAND.id } });
+    const first = await api('admin', 'POST', '/employees', {
+      body: { firstName: 'Sal', lastName: 'Staff', email, brandId: OTHER_BRAND.id },
+    });
     expect(first.status).toBe(201);
-    const again = await api<ApiErrorBody>('admin', 'POST', '/employees', { body: { firstName: 'Sal', email, brandId: OTHER_BRAND.id } });
+    const again = await api<ApiErrorBody>('admin', 'POST', '/employees', {
+      body: { firstName: 'Sal', email, brandId: OTHER_BRAND.id },
+    });
     expect(again.status).toBe(409);
     const missing = await api<ApiErrorBody>('admin', 'POST', '/employees', { body: { firstName: 'Sal' } });
     expect(missing.status).toBe(400);
@@ -45,7 +51,9 @@ describe('creators by e-mail and id', () => {
     const own = await api<{ id: string }>('creator', 'GET', `/creators/email/${encodeURIComponent(OWN_CREATOR.email)}`);
     expect(own.status).toBe(200);
     expect(own.body.id).toBe(OWN_CREATOR.id);
-    expect((await api('creator', 'GET', `/creators/email/${encodeURIComponent(OTHER_CREATOR.email)}`)).status).toBe(403);
+    expect((await api('creator', 'GET', `/creators/email/${encodeURIComponent(OTHER_CREATOR.email)}`)).status).toBe(
+      403,
+    );
     expect((await api('creator', 'GET', `/creators/${OTHER_CREATOR.id}`)).status).toBe(403);
     expect((await api('creator', 'GET', `/creators/${OWN_CREATOR.id}`)).status).toBe(200);
   });

@@ -46,7 +46,9 @@ export async function createEmployee(
   const existing = await getEmployeeByEmail(email);
   if (existing) {
     if (principal.role === 'brand' && existing.brandId === brandId) return { employee: existing, created: false };
-    throw conflict('An employee with this email already exists', { email: 'An employee with this email already exists' });
+    throw conflict('An employee with this email already exists', {
+      email: 'An employee with this email already exists',
+    });
   }
   const employee: EmployeeRecord = {
     id: newId('employee'),

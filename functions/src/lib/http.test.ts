@@ -5,7 +5,10 @@ import { notFound } from './errors';
 
 const context = { functionName: 'test', awsRequestId: 'r', getRemainingTimeInMillis: () => 1000 } as unknown as Context;
 
-function event(routeKey: string, options: { body?: string; claims?: Record<string, string>; pathParameters?: Record<string, string> } = {}) {
+function event(
+  routeKey: string,
+  options: { body?: string; claims?: Record<string, string>; pathParameters?: Record<string, string> } = {},
+) {
   return {
     routeKey,
     rawPath: '/',
@@ -37,27 +40,41 @@ async function call(e: HttpEvent) {
 
 describe('createDomainHandler', () => {
   it('passes the principal and decoded path parameters to the route', async () => {
-    const response = await call(event('GET /api/brands/{id}', { claims: adminClaims, pathParameters: { id: 'co%5Fx' } }));
+    const response = await call(
+      event('GET /api/brands/{id}', { claims: adminClaims, pathParameters: { id: 'co%5Fx' } }),
+    );
     expect(response).toEqual({ status: 200, body: { id: 'co_x', role: 'admin' } });
   });
 
   it('answers 401 without claims and 403 for a role the route does not allow', async () => {
     expect((await call(event('GET /api/brands/{id}', { pathParameters: { id: 'x' } }))).status).toBe(401);
-    expect((await call(event('GET /api/brands/{id}', { claims: creatorClaims, pathParameters: { id: 'x' } }))).status).toBe(403);
+    expect(
+      (await call(event('GET /api/brands/{id}', { claims: creatorClaims, pathParameters: { id: 'x' } }))).status,
+    ).toBe(403);
   });
 
   it('treats a token without a server-set group as no role: 403', async () => {
-    const response = await call(event('GET /api/brands/{id}', { claims: { sub: 'u3', token_use: 'id' }, pathParameters: { id: 'x' } }));
+    const response = await call(
+      event('GET /api/brands/{id}', { claims: { sub: 'u3', token_use: 'id' }, pathParameters: { id: 'x' } }),
+    );
     expect(response.status).toBe(403);
   });
 
   it('maps typed errors to the error body', async () => {
-    const response = await call(event('GET /api/brands/{id}', { claims: adminClaims, pathParameters: { id: 'missing' } }));
+    const response = await call(
+      event('GET /api/brands/{id}', { claims: adminClaims, pathParameters: { id: 'missing' } }),
+    );
     expect(response).toEqual({ status: 404, body: { error: { code: 'NOT_FOUND', message: 'Brand not found' } } });
   });
 
   it('hides unexpected errors behind a 500 without details', async () => {
-    const response = await call(event('PUT /api/brands/{id}', { claims: adminClaims, pathParameters: { id: 'x' }, body: JSON.stringify({ name: 'A', email: 'a@b.co', phone: '5551234567', industry: 'food' }) }));
+    const response = await call(
+      event('PUT /api/brands/{id}', {
+        claims: adminClaims,
+        pathParameters: { id: 'x' },
+        body: JSON.stringify({ name: 'A', email: 'a@b.co', phone: '5551234567', industry: 'food' }),
+      }),
+    );
     expect(response.status).toBe(500);
     expect(JSON.stringify(response.body)).not.toContain('secret');
   });

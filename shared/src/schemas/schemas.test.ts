@@ -36,8 +36,12 @@ describe('company and brand schemas', () => {
   });
 
   it('gives the spec messages for industry and phone', () => {
-    expect(messages(companyCreateSchema, { ...valid, industry: '' })).toEqual({ industry: 'Please select your industry' });
-    expect(messages(companyCreateSchema, { ...valid, phone: '555-CALL-NOW' })).toEqual({ phone: 'Invalid phone number' });
+    expect(messages(companyCreateSchema, { ...valid, industry: '' })).toEqual({
+      industry: 'Please select your industry',
+    });
+    expect(messages(companyCreateSchema, { ...valid, phone: '555-CALL-NOW' })).toEqual({
+      phone: 'Invalid phone number',
+    });
   });
 
   it("requires the admin form's name, email, phone and industry", () => {
@@ -52,7 +56,9 @@ describe('company and brand schemas', () => {
   it('allows an empty website but not a malformed one', () => {
     expect(messages(companyCreateSchema, { ...valid, website: '' })).toEqual({});
     expect(messages(companyCreateSchema, { ...valid, website: 'acme.test' })).toEqual({});
-    expect(messages(companyCreateSchema, { ...valid, website: 'not a site' })).toEqual({ website: 'Invalid website address' });
+    expect(messages(companyCreateSchema, { ...valid, website: 'not a site' })).toEqual({
+      website: 'Invalid website address',
+    });
   });
 
   it('normalises social handles and refuses unknown fields', () => {

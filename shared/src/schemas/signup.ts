@@ -8,7 +8,11 @@ export const signUpMetadataSchema = z.discriminatedUnion(
   [
     z.object({
       signUpType: z.literal('creator'),
-      creatorId: z.string({ error: MESSAGES.creatorIdRequired }).trim().min(1, { error: MESSAGES.creatorIdRequired }).max(40),
+      creatorId: z
+        .string({ error: MESSAGES.creatorIdRequired })
+        .trim()
+        .min(1, { error: MESSAGES.creatorIdRequired })
+        .max(40),
     }),
     z.object({
       signUpType: z.literal('brand-employee'),
@@ -20,7 +24,8 @@ export const signUpMetadataSchema = z.discriminatedUnion(
 export type SignUpMetadata = z.infer<typeof signUpMetadataSchema>;
 
 const confirmPassword = z.string().min(1, { error: MESSAGES.confirmPasswordRequired });
-const matching = <T extends { password: string; confirmPassword: string }>(value: T) => value.password === value.confirmPassword;
+const matching = <T extends { password: string; confirmPassword: string }>(value: T) =>
+  value.password === value.confirmPassword;
 const mismatch = { error: MESSAGES.passwordsDoNotMatch, path: ['confirmPassword'] };
 
 const personFields = {
