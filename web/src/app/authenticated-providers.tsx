@@ -1,0 +1,11 @@
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Modal.css';
+import { ModalsProvider } from '@mantine/modals';
+import type { ReactNode } from 'react';
+
+/** Providers only the signed-in areas need: Mantine's confirm modals (spec section 8 confirmations). */
+export function AuthenticatedProviders({ children }: { children: ReactNode }) {
+  return <ModalsProvider labels={{ confirm: 'Confirm', cancel: 'Cancel' }}>{children}</ModalsProvider>;
+}

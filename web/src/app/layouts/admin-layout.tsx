@@ -1,0 +1,66 @@
+import '@mantine/core/styles/AppShell.css';
+import '@mantine/core/styles/Burger.css';
+import '@mantine/core/styles/Container.css';
+import '@mantine/core/styles/VisuallyHidden.css';
+import { AppShell, Box, Burger, Container, Group, useMantineTheme } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { Link, Outlet } from 'react-router-dom';
+import { Logo } from '@/components/logo';
+import { AdminSidebar } from './admin-sidebar';
+import { AuthenticatedProviders } from '../authenticated-providers';
+import classes from './layouts.module.css';
+
+/**
+ * Admin layout (spec section 2): a 16rem sidebar visible from the `lg` breakpoint, collapsed behind a burger
+ * in a header on smaller screens; pages on a light gradient in a centred container of at most 72rem (6xl).
+ */
+export function AdminLayout() {
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const theme = useMantineTheme();
+  const isLarge = useMediaQuery(`(min-width: ${theme.breakpoints.lg})`, false, { getInitialValueInEffect: false });
+  // Below lg the collapsed navbar is only moved off screen: keep its links out of the tab order too.
+  const navbarHidden = !isLarge && !opened;
+  return (
+    <AuthenticatedProviders>
+      <AppShell
+        header={{ height: { base: 56, lg: 0 } }}
+        navbar={{ width: '16rem', breakpoint: 'lg', collapsed: { mobile: !opened } }}
+        padding={0}
+      >
+        <AppShell.Header hiddenFrom="lg" px="md">
+          <Group h="100%" gap="sm" wrap="nowrap">
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="lg"
+              size="sm"
+              aria-label={opened ? 'Close navigation' : 'Open navigation'}
+              aria-expanded={opened}
+              aria-controls="admin-navbar"
+            />
+            <Link to="/admin" className={classes.logoLink} aria-label="Reelbridge admin home">
+              <Logo size="sm" />
+            </Link>
+          </Group>
+        </AppShell.Header>
+
+        <AppShell.Navbar id="admin-navbar" p="md" aria-label="Admin" inert={navbarHidden}>
+          <Box visibleFrom="lg" mb="lg" px="xs">
+            <Link to="/admin" className={classes.logoLink} aria-label="Reelbridge admin home">
+              <Logo />
+            </Link>
+          </Box>
+          <AppShell.Section grow style={{ overflowY: 'auto' }}>
+            <AdminSidebar onNavigate={close} />
+          </AppShell.Section>
+        </AppShell.Navbar>
+
+        <AppShell.Main className={classes.page}>
+          <Container size="72rem" px={{ base: 'md', sm: 'xl' }} py={{ base: 'lg', sm: 'xl' }}>
+            <Outlet />
+          </Container>
+        </AppShell.Main>
+      </AppShell>
+    </AuthenticatedProviders>
+  );
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { ADMIN_NAV_BOTTOM, ADMIN_NAV_MAIN, isNavItemActive } from './admin-nav';
+
+const overview = ADMIN_NAV_MAIN.find((item) => item.label === 'Overview')!;
+const brands = ADMIN_NAV_MAIN.find((item) => item.label === 'Brands')!;
+
+describe('admin navigation', () => {
+  it('lists the spec entries in order', () => {
+    expect(ADMIN_NAV_MAIN.map((item) => [item.label, item.href])).toEqual([
+      ['Overview', '/admin'],
+      ['Brands', '/admin/brands'],
+      ['Creators', '/admin/creators'],
+      ['Products', '/admin/products'],
+      ['Campaigns', '/admin/campaigns'],
+      ['UGC Projects', '/admin/ugc-projects'],
+      ['Analytics', '/admin/analytics'],
+    ]);
+    expect(ADMIN_NAV_BOTTOM.map((item) => [item.label, item.href])).toEqual([
+      ['Settings', '/admin/settings'],
+      ['Logout', '/logout'],
+    ]);
+  });
+
+  it('makes Overview active only on exactly /admin', () => {
+    expect(isNavItemActive('/admin', overview)).toBe(true);
+    expect(isNavItemActive('/admin/', overview)).toBe(true);
+    expect(isNavItemActive('/admin/brands', overview)).toBe(false);
+  });
+
+  it('makes other entries active on their route and every path below it', () => {
+    expect(isNavItemActive('/admin/brands', brands)).toBe(true);
+    expect(isNavItemActive('/admin/brands/co_abc/edit', brands)).toBe(true);
+    expect(isNavItemActive('/admin', brands)).toBe(false);
+    expect(isNavItemActive('/admin/creators', brands)).toBe(false);
+  });
+});

@@ -1,0 +1,51 @@
+import {
+  IconBuildingStore,
+  IconChartBar,
+  IconLayoutDashboard,
+  IconLogout,
+  IconPackage,
+  IconSettings,
+  IconSpeakerphone,
+  IconUsers,
+  IconVideo,
+  type TablerIcon,
+} from '@tabler/icons-react';
+
+export interface AdminNavItem {
+  label: string;
+  href: string;
+  icon: TablerIcon;
+  /** Active only on an exact match (Overview), not on every path below it. */
+  exact?: boolean;
+}
+
+/** Spec section 2, admin layout: main entries. */
+export const ADMIN_NAV_MAIN: readonly AdminNavItem[] = [
+  { label: 'Overview', href: '/admin', icon: IconLayoutDashboard, exact: true },
+  { label: 'Brands', href: '/admin/brands', icon: IconBuildingStore },
+  { label: 'Creators', href: '/admin/creators', icon: IconUsers },
+  { label: 'Products', href: '/admin/products', icon: IconPackage },
+  { label: 'Campaigns', href: '/admin/campaigns', icon: IconSpeakerphone },
+  { label: 'UGC Projects', href: '/admin/ugc-projects', icon: IconVideo },
+  { label: 'Analytics', href: '/admin/analytics', icon: IconChartBar },
+];
+
+/** Bottom entries. */
+export const ADMIN_NAV_BOTTOM: readonly AdminNavItem[] = [
+  { label: 'Settings', href: '/admin/settings', icon: IconSettings },
+  { label: 'Logout', href: '/logout', icon: IconLogout },
+];
+
+function trimSlash(path: string): string {
+  return path.length > 1 ? path.replace(/\/+$/, '') : path;
+}
+
+/**
+ * Spec section 2: an entry is active when the current path starts with its route (path-segment-wise, so
+ * /admin/brands matches /admin/brands/co_123 but not /admin/brandsx); Overview only on exactly /admin.
+ */
+export function isNavItemActive(pathname: string, item: Pick<AdminNavItem, 'href' | 'exact'>): boolean {
+  const path = trimSlash(pathname);
+  if (item.exact) return path === item.href;
+  return path === item.href || path.startsWith(`${item.href}/`);
+}

@@ -1,0 +1,87 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fetchCurrentUser, type AuthUser } from '@/lib/auth';
+import type * as AuthModule from '@/lib/auth';
+import { createTestQueryClient, renderRoutes } from '@/testing/test-utils';
+import { createRoutes } from './router';
+
+vi.mock('@/lib/auth', async (importOriginal) => ({
+  ...(await importOriginal<typeof AuthModule>()),
+  fetchCurrentUser: vi.fn(),
+  prefetchAuth: vi.fn(),
+}));
+
+const admin: AuthUser = { sub: 'a', email: 'admin@x.test', group: 'admin' };
+const creator: AuthUser = {
+  sub: 'c',
+  email: 'cleo@x.test',
+  name: 'Cleo',
+  group: 'creator',
+  creatorId: 'cr_abcdefghjkmn',
+};
+
+function renderApp(path: string, user: AuthUser | null) {
+  vi.mocked(fetchCurrentUser).mockResolvedValue(user);
+  const queryClient = createTestQueryClient();
+  return renderRoutes(createRoutes(queryClient), { initialEntries: [path], queryClient });
+}
+
+describe('app routes', () => {
+  it('redirects / to /login', async () => {
+    const { router } = renderApp('/', null);
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('sends a signed-out visitor of an admin page to /login, remembering the page', async () => {
+    const { router } = renderApp('/admin/brands', null);
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toBe('?redirect=%2Fadmin%2Fbrands');
+  });
+
+  it('keeps creators out of the admin area and others out of the creator area', async () => {
+    const first = renderApp('/admin', creator);
+    // A signed-in creator lands on /login, which sends them on to their own home.
+    await waitFor(() => expect(first.router.state.location.pathname).toBe('/creator/dashboard'));
+    first.unmount();
+
+    const second = renderApp('/creator/dashboard', admin);
+    await waitFor(() => expect(second.router.state.location.pathname).toBe('/admin'));
+  });
+
+  it('sends a signed-in user from /login to their home', async () => {
+    const { router } = renderApp('/login', admin);
+    expect(await screen.findByRole('heading', { name: 'Overview' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin');
+  });
+
+  it('shows the placeholder pages', async () => {
+    renderApp('/admin/analytics', admin);
+    expect(await screen.findByRole('heading', { name: 'Analytics Coming Soon' })).toBeInTheDocument();
+  });
+
+  it('shows Settings Coming Soon and the later-release placeholders', async () => {
+    const first = renderApp('/admin/settings', admin);
+    expect(await screen.findByRole('heading', { name: 'Settings Coming Soon' })).toBeInTheDocument();
+    first.unmount();
+    renderApp('/admin/ugc-projects', admin);
+    expect(await screen.findByRole('heading', { name: 'UGC Projects' })).toBeInTheDocument();
+    expect(screen.getByText('Coming in a later release')).toBeInTheDocument();
+  });
+
+  it('greets the creator on the dashboard with a sign-out button', async () => {
+    renderApp('/creator', creator);
+    expect(await screen.findByRole('heading', { name: 'Welcome, Cleo!' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign out' })).toHaveAttribute('href', '/logout');
+  });
+
+  it("shows 'Unexpected Application Error!' with a link back to /login for an unknown page", async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderApp('/no-such-page', null);
+    expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
+    expect(screen.getByText('404 Not Found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to login' })).toHaveAttribute('href', '/login');
+    consoleError.mockRestore();
+  });
+});

@@ -1,0 +1,90 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { PageLoader } from '@/components/page-loader';
+import { ADMIN_HOME, CREATOR_HOME, LOGIN_PATH } from '@/lib/auth';
+import { redirectSignedIn, requireAdmin, requireCreator } from './guards';
+import { PublicLayout } from './layouts/public-layout';
+import { RouteError } from './routes/route-error';
+
+/**
+ * The route table of the SPA (spec section 2). Every page module is lazy; the guards are loaders, so a
+ * signed-out visitor is redirected before any admin or creator code is fetched. Features are composed here
+ * and never import each other.
+ */
+export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  const placeholders = () => import('@/features/placeholders/routes/placeholders');
+  return [
+    {
+      path: '/',
+      errorElement: <RouteError />,
+      hydrateFallbackElement: <PageLoader />,
+      children: [
+        { index: true, element: <Navigate to={LOGIN_PATH} replace /> },
+        {
+          element: <PublicLayout />,
+          children: [
+            {
+              path: 'login',
+              loader: redirectSignedIn(queryClient),
+              lazy: async () => ({ Component: (await import('@/features/auth/routes/login')).LoginRoute }),
+            },
+            {
+              path: 'logout',
+              lazy: async () => ({ Component: (await import('@/features/auth/routes/logout')).LogoutRoute }),
+            },
+            {
+              path: 'forgot-password',
+              lazy: async () => ({ Component: (await placeholders()).ForgotPasswordRoute }),
+            },
+          ],
+        },
+        {
+          path: 'admin',
+          loader: requireAdmin(queryClient),
+          lazy: async () => ({ Component: (await import('./layouts/admin-layout')).AdminLayout }),
+          children: [
+            { index: true, lazy: async () => ({ Component: (await placeholders()).OverviewRoute }) },
+            {
+              path: 'brands',
+              lazy: async () => ({ Component: (await import('@/features/brands/routes/brands')).BrandsRoute }),
+            },
+            { path: 'creators', lazy: async () => ({ Component: (await placeholders()).CreatorsRoute }) },
+            { path: 'products', lazy: async () => ({ Component: (await placeholders()).ProductsRoute }) },
+            { path: 'campaigns', lazy: async () => ({ Component: (await placeholders()).CampaignsRoute }) },
+            { path: 'ugc-projects', lazy: async () => ({ Component: (await placeholders()).UgcProjectsRoute }) },
+            { path: 'analytics', lazy: async () => ({ Component: (await placeholders()).AnalyticsRoute }) },
+            { path: 'settings', lazy: async () => ({ Component: (await placeholders()).SettingsRoute }) },
+          ],
+        },
+        {
+          path: 'creator',
+          loader: requireCreator(queryClient),
+          lazy: async () => ({ Component: (await import('./layouts/creator-layout')).CreatorLayout }),
+          children: [
+            { index: true, element: <Navigate to={CREATOR_HOME} replace /> },
+            {
+              path: 'dashboard',
+              lazy: async () => ({
+                Component: (await import('@/features/creator-portal/routes/dashboard')).CreatorDashboardRoute,
+              }),
+            },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+export function createAppRouter(queryClient: QueryClient) {
+  return createBrowserRouter(createRoutes(queryClient));
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+/** Paths the app links to from outside the route table. */
+export const APP_PATHS = {
+  login: LOGIN_PATH,
+  logout: '/logout',
+  adminHome: ADMIN_HOME,
+  creatorHome: CREATOR_HOME,
+} as const;

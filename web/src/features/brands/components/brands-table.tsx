@@ -1,0 +1,112 @@
+import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/Anchor.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Badge.css';
+import { Anchor, Badge, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import type { Brand } from '@reelbridge/shared/api/types';
+import { INDUSTRY_LABELS } from '@reelbridge/shared/constants';
+
+/** An http(s) link for a stored website ("acme.com" → https://acme.com/); null for anything else. */
+export function websiteHref(website: string | undefined): string | null {
+  const value = website?.trim();
+  if (!value) return null;
+  const candidate = /^https?:\/\//i.test(value) ? value : `https://${value}`;
+  try {
+    const url = new URL(candidate);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+function industryLabel(brand: Brand): string {
+  return INDUSTRY_LABELS[brand.industry] ?? brand.industry;
+}
+
+function Website({ website }: { website?: string }) {
+  const href = websiteHref(website);
+  if (!website) {
+    return (
+      <Text span c="dimmed" fz="inherit">
+        <span aria-hidden>—</span>
+        <VisuallyHidden>No website</VisuallyHidden>
+      </Text>
+    );
+  }
+  if (!href) return <>{website}</>;
+  return (
+    <Anchor href={href} target="_blank" rel="noopener noreferrer" fz="inherit">
+      {website.replace(/^https?:\/\//i, '').replace(/\/$/, '')}
+    </Anchor>
+  );
+}
+
+/** Wide screens: the brand table (name, industry, email, phone, website). */
+export function BrandsTable({ brands }: { brands: readonly Brand[] }) {
+  return (
+    <Table.ScrollContainer minWidth={680}>
+      <Table striped highlightOnHover verticalSpacing="sm" horizontalSpacing="md" aria-label="Brands">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">Name</Table.Th>
+            <Table.Th scope="col">Industry</Table.Th>
+            <Table.Th scope="col">Email</Table.Th>
+            <Table.Th scope="col">Phone</Table.Th>
+            <Table.Th scope="col">Website</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {brands.map((brand) => (
+            <Table.Tr key={brand.id}>
+              <Table.Td fw={600} miw={160}>
+                {brand.name}
+              </Table.Td>
+              <Table.Td>{industryLabel(brand)}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{brand.email}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{brand.phone}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                <Website website={brand.website} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** Phones: one compact entry per brand with the same fields. */
+export function BrandsList({ brands }: { brands: readonly Brand[] }) {
+  return (
+    <Stack component="ul" gap={0} m={0} p={0} aria-label="Brands" style={{ listStyle: 'none' }}>
+      {brands.map((brand, index) => (
+        <Stack
+          component="li"
+          key={brand.id}
+          gap={4}
+          px="md"
+          py="sm"
+          style={index > 0 ? { borderTop: '1px solid var(--mantine-color-gray-2)' } : undefined}
+        >
+          <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+            <Text fw={600}>{brand.name}</Text>
+            <Badge variant="light" color="gray" radius="sm" style={{ flexShrink: 0 }}>
+              {industryLabel(brand)}
+            </Badge>
+          </Group>
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {brand.email}
+          </Text>
+          <Text size="sm">{brand.phone}</Text>
+          {brand.website && (
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+              <Website website={brand.website} />
+            </Text>
+          )}
+        </Stack>
+      ))}
+    </Stack>
+  );
+}

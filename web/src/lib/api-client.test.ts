@@ -1,0 +1,67 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { applyTestConfig } from '@/testing/test-utils';
+import { ApiError, apiRequest } from './api-client';
+import { setConfig } from './config';
+
+vi.mock('./auth', () => ({ getIdToken: vi.fn(async () => 'id.token.value') }));
+
+function jsonResponse(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+describe('apiRequest', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+
+  beforeEach(() => {
+    applyTestConfig();
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => setConfig(undefined));
+
+  it('calls the route with the ID token as bearer and the query string', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { items: [] }));
+    await expect(apiRequest('brands.list', { query: { query: 'ac', cursor: undefined, limit: 25 } })).resolves.toEqual({
+      items: [],
+    });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/brands?query=ac&limit=25');
+    expect(init?.method).toBe('GET');
+    expect(new Headers(init?.headers).get('authorization')).toBe('Bearer id.token.value');
+  });
+
+  it('sends no token to public routes and encodes path parameters', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, []));
+    await apiRequest('brands.search', { query: { query: 'a b' } });
+    expect(new Headers(fetchMock.mock.calls[0]![1]?.headers).has('authorization')).toBe(false);
+
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, {}));
+    await apiRequest('brands.update', { params: { id: 'co/1' }, body: { name: 'X' } });
+    const [url, init] = fetchMock.mock.calls[1]!;
+    expect(url).toBe('/api/brands/co%2F1');
+    expect(init?.body).toBe('{"name":"X"}');
+    expect(new Headers(init?.headers).get('content-type')).toBe('application/json');
+  });
+
+  it('turns an error body into a typed ApiError with status, code, message and fields', async () => {
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(409, { error: { code: 'CONFLICT', message: 'Taken', fields: { email: 'Already used' } } }),
+    );
+    const error = await apiRequest('brands.list').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 409, code: 'CONFLICT', message: 'Taken', fields: { email: 'Already used' } });
+  });
+
+  it('reports non-JSON failures and network failures as ApiError too', async () => {
+    fetchMock.mockResolvedValueOnce(
+      new Response('<html>bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }),
+    );
+    await expect(apiRequest('brands.list')).rejects.toMatchObject({
+      status: 502,
+      code: 'HTTP_502',
+      message: 'Bad Gateway',
+    });
+
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(apiRequest('brands.list')).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
+  });
+});

@@ -1,0 +1,90 @@
+import { isApiErrorBody } from '@reelbridge/shared/api/errors';
+import { buildPath, ROUTES, type HttpMethod, type RouteId } from '@reelbridge/shared/api/routes';
+import { MESSAGES } from '@reelbridge/shared/messages';
+import { getIdToken } from './auth';
+import { ApiError } from './api-error';
+import { getConfig } from './config';
+
+export { ApiError, isApiError } from './api-error';
+
+export const NETWORK_ERROR_CODE = 'NETWORK_ERROR';
+export const NETWORK_ERROR_MESSAGE = 'Network error. Please check your connection and try again.';
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  /** Values for `{param}` placeholders in the route path. */
+  params?: Record<string, string>;
+  /** Query string; undefined, null and empty-string values are left out. */
+  query?: Record<string, QueryValue>;
+  /** JSON-serialised unless it is FormData. */
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Send the ID token (default: true). */
+  auth?: boolean;
+}
+
+function toQueryString(query: Record<string, QueryValue> | undefined): string {
+  if (!query) return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/** Low-level request to `<apiBase><path>`; prefer `apiRequest` with a route id. */
+export async function apiFetch<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
+  const headers = new Headers({ accept: 'application/json' });
+  if (options.auth !== false) {
+    const token = await getIdToken();
+    if (!token) throw new ApiError(401, 'UNAUTHORIZED', MESSAGES.noAccessToken);
+    headers.set('authorization', `Bearer ${token}`);
+  }
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) {
+    body = options.body;
+  } else if (options.body !== undefined) {
+    headers.set('content-type', 'application/json');
+    body = JSON.stringify(options.body);
+  }
+
+  const url = `${getConfig().apiBase}${path}${toQueryString(options.query)}`;
+  let response: Response;
+  try {
+    response = await fetch(url, { method, headers, body, signal: options.signal, credentials: 'same-origin' });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, NETWORK_ERROR_CODE, NETWORK_ERROR_MESSAGE);
+  }
+
+  const payload = await readBody(response);
+  if (response.ok) return payload as T;
+  if (isApiErrorBody(payload)) {
+    throw new ApiError(response.status, payload.error.code, payload.error.message, payload.error.fields);
+  }
+  throw new ApiError(
+    response.status,
+    `HTTP_${response.status}`,
+    response.statusText || `Request failed (HTTP ${response.status})`,
+  );
+}
+
+/** Calls an endpoint of the shared route table; public routes go without the ID token. */
+export function apiRequest<T>(routeId: RouteId, options: RequestOptions = {}): Promise<T> {
+  const route = ROUTES[routeId];
+  const path = buildPath(route.path, options.params);
+  return apiFetch<T>(route.method, path, { ...options, auth: options.auth ?? route.access !== 'public' });
+}

@@ -1,0 +1,21 @@
+/* Kept apart from the API client so that code in the entry chunk (the query client) can check errors
+   without pulling in the route table and its schemas. */
+
+/** A failed API call: HTTP status (0 for a network failure), the server's error code, message and field errors. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly code: string;
+  readonly fields?: Record<string, string>;
+
+  constructor(status: number, code: string, message: string, fields?: Record<string, string>) {
+    super(message);
+    this.status = status;
+    this.code = code;
+    if (fields) this.fields = fields;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}

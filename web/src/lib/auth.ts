@@ -1,0 +1,219 @@
+import type { RuntimeConfig } from '@reelbridge/shared/config';
+import type * as AmplifyAuth from 'aws-amplify/auth';
+import { getConfig } from './config';
+
+/**
+ * Authentication helpers. aws-amplify is imported lazily (dynamic import, its own chunk) the first time a
+ * helper needs it, so public pages render without it. Everything the app knows about the user comes from
+ * the verified-by-Cognito ID token claims (DESIGN section 3).
+ */
+
+export type UserGroup = 'admin' | 'brand' | 'creator';
+
+export interface AuthUser {
+  sub: string;
+  email: string;
+  name?: string;
+  group?: UserGroup;
+  creatorId?: string;
+  companyId?: string;
+}
+
+export const ADMIN_HOME = '/admin';
+export const CREATOR_HOME = '/creator/dashboard';
+export const LOGIN_PATH = '/login';
+
+const GROUPS: readonly UserGroup[] = ['admin', 'brand', 'creator'];
+
+function claimString(claims: Record<string, unknown>, key: string): string | undefined {
+  const value = claims[key];
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
+
+/** Reads the ID token claims (custom:group, custom:creator_id, custom:company_id, email, name, sub). */
+export function userFromClaims(claims: Record<string, unknown>): AuthUser {
+  const group = claimString(claims, 'custom:group');
+  const user: AuthUser = {
+    sub: claimString(claims, 'sub') ?? '',
+    email: claimString(claims, 'email') ?? '',
+  };
+  const name = claimString(claims, 'name');
+  if (name) user.name = name;
+  if (group && (GROUPS as readonly string[]).includes(group)) user.group = group as UserGroup;
+  const creatorId = claimString(claims, 'custom:creator_id');
+  if (creatorId) user.creatorId = creatorId;
+  const companyId = claimString(claims, 'custom:company_id');
+  if (companyId) user.companyId = companyId;
+  return user;
+}
+
+/** Spec section 6 and DESIGN section 3: admin, or brand staff with a company id. */
+export function canEnterAdmin(user: AuthUser | null | undefined): boolean {
+  if (!user) return false;
+  return user.group === 'admin' || (user.group === 'brand' && Boolean(user.companyId));
+}
+
+/** Creator screens: a creator with a creator id. */
+export function canEnterCreator(user: AuthUser | null | undefined): boolean {
+  return Boolean(user && user.group === 'creator' && user.creatorId);
+}
+
+/** Where a user goes after sign-in; null when the account is not configured (no usable group). */
+export function homePathFor(user: AuthUser | null | undefined): string | null {
+  if (canEnterCreator(user)) return CREATOR_HOME;
+  if (canEnterAdmin(user)) return ADMIN_HOME;
+  return null;
+}
+
+/**
+ * The page to open after sign-in: the remembered `redirect` target when it is a same-origin path inside the
+ * user's own area, else their home. Guards against open redirects (`//evil`, `https://…`, `/\evil`).
+ */
+export function postSignInPath(user: AuthUser, redirectTo: string | null | undefined): string | null {
+  const home = homePathFor(user);
+  if (!home || !redirectTo) return home;
+  if (!redirectTo.startsWith('/') || redirectTo.startsWith('//') || redirectTo.includes('\\')) return home;
+  const area = home === CREATOR_HOME ? '/creator' : ADMIN_HOME;
+  const path = redirectTo.split(/[?#]/)[0] ?? '';
+  return path === area || path.startsWith(`${area}/`) ? redirectTo : home;
+}
+
+/** `/login?redirect=<path>` for a page that needs a signed-in user. */
+export function loginPathFor(from: string): string {
+  return from && from !== '/' ? `${LOGIN_PATH}?redirect=${encodeURIComponent(from)}` : LOGIN_PATH;
+}
+
+/** Amplify's configuration from the runtime config (userPoolEndpoint only when the local stand-in is used). */
+export function amplifyAuthConfig(config: RuntimeConfig) {
+  return {
+    Auth: {
+      Cognito: {
+        userPoolId: config.userPoolId,
+        userPoolClientId: config.userPoolClientId,
+        ...(config.cognitoEndpoint ? { userPoolEndpoint: config.cognitoEndpoint } : {}),
+        loginWith: { email: true },
+      },
+    },
+  };
+}
+
+type AuthModule = typeof AmplifyAuth;
+let authModule: Promise<AuthModule> | undefined;
+
+/** Loads and configures aws-amplify once. */
+export function loadAuth(): Promise<AuthModule> {
+  authModule ??= Promise.all([import('aws-amplify'), import('aws-amplify/auth')]).then(
+    ([{ Amplify }, auth]) => {
+      Amplify.configure(amplifyAuthConfig(getConfig()));
+      return auth;
+    },
+    (error: unknown) => {
+      authModule = undefined; // a failed chunk load may succeed on the next attempt
+      throw error;
+    },
+  );
+  return authModule;
+}
+
+/** Starts loading aws-amplify ahead of need (e.g. when the sign-in form gets focus); never throws. */
+export function prefetchAuth(): void {
+  loadAuth().catch(() => undefined);
+}
+
+/** Amplify keeps a session in localStorage under `CognitoIdentityServiceProvider.<clientId>.…`. */
+function storedSessionKeys(): string[] {
+  const prefix = `CognitoIdentityServiceProvider.${getConfig().userPoolClientId}.`;
+  const keys: string[] = [];
+  for (let index = 0; index < localStorage.length; index += 1) {
+    const key = localStorage.key(index);
+    if (key?.startsWith(prefix)) keys.push(key);
+  }
+  return keys;
+}
+
+/** Whether Amplify has tokens stored for this app client. Lets signed-out visitors skip loading aws-amplify. */
+export function hasStoredSession(): boolean {
+  try {
+    return storedSessionKeys().length > 0;
+  } catch {
+    return true; // storage not readable: let Amplify decide
+  }
+}
+
+/** The signed-in user from the current ID token (refreshed by Amplify when needed), or null. */
+export async function fetchCurrentUser(): Promise<AuthUser | null> {
+  if (!hasStoredSession()) return null;
+  const auth = await loadAuth();
+  try {
+    const session = await auth.fetchAuthSession();
+    const payload = session.tokens?.idToken?.payload;
+    return payload ? userFromClaims(payload as Record<string, unknown>) : null;
+  } catch {
+    return null; // refresh failed or tokens unusable: treat as signed out
+  }
+}
+
+/** The ID token for `Authorization: Bearer`, or null when signed out. */
+export async function getIdToken(): Promise<string | null> {
+  if (!hasStoredSession()) return null;
+  const auth = await loadAuth();
+  try {
+    const session = await auth.fetchAuthSession();
+    return session.tokens?.idToken?.toString() ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Thrown when Cognito answers sign-in with a further step this release does not handle in the browser. */
+export class SignInStepError extends Error {
+  override readonly name = 'SignInStepError';
+  constructor(readonly step: string) {
+    super(`Sign-in needs a further step: ${step}`);
+  }
+}
+
+/** Signs in with e-mail and password using the configured flow (USER_PASSWORD_AUTH locally, SRP in AWS). */
+export async function signInWithPassword(email: string, password: string): Promise<void> {
+  const auth = await loadAuth();
+  const attempt = () => auth.signIn({ username: email, password, options: { authFlowType: getConfig().authFlow } });
+  let result: Awaited<ReturnType<typeof attempt>>;
+  try {
+    result = await attempt();
+  } catch (error) {
+    // Stale tokens of an earlier session: drop them locally and try once more.
+    if (error instanceof Error && error.name === 'UserAlreadyAuthenticatedException') {
+      await auth.signOut();
+      result = await attempt();
+    } else {
+      throw error;
+    }
+  }
+  if (!result.isSignedIn) throw new SignInStepError(result.nextStep.signInStep);
+}
+
+function clearStoredSession(): void {
+  try {
+    storedSessionKeys().forEach((key) => localStorage.removeItem(key));
+  } catch {
+    // storage not writable: nothing more we can do
+  }
+}
+
+/**
+ * Global sign-out (revokes every session of the user); falls back to a local sign-out if that fails, and as a
+ * last resort drops the stored tokens so that the browser is signed out whatever happened.
+ */
+export async function signOutUser(): Promise<void> {
+  if (!hasStoredSession()) return;
+  try {
+    const auth = await loadAuth();
+    try {
+      await auth.signOut({ global: true });
+    } catch {
+      await auth.signOut();
+    }
+  } finally {
+    clearStoredSession();
+  }
+}
