@@ -29,6 +29,7 @@ const SAMPLES: Record<RouteId, Sample> = {
   'brands.get': { params: { id: OWN_BRAND.id } },
   'brands.update': { params: { id: OWN_BRAND.id }, body: brandBody },
   'brands.onboarding': { params: { id: OWN_BRAND.id }, body: {} },
+  'overview.get': {},
   'products.create': { params: { brandId: OWN_BRAND.id }, body: {} },
   'products.list': { params: { brandId: OWN_BRAND.id } },
   'products.search': { params: { brandId: OWN_BRAND.id } },
@@ -76,6 +77,25 @@ const SAMPLES: Record<RouteId, Sample> = {
 
 /** Requests on resources the caller does not own: refused even though the role may use the route. */
 const NOT_OWNED: { route: RouteId; caller: Caller; sample: Sample }[] = [
+  { route: 'products.list', caller: 'brand', sample: { params: { brandId: OTHER_BRAND.id } } },
+  {
+    route: 'products.create',
+    caller: 'brand',
+    sample: { params: { brandId: OTHER_BRAND.id }, body: { name: 'X', pricing: 1 } },
+  },
+  {
+    route: 'uploads.presign',
+    caller: 'brand',
+    sample: {
+      body: {
+        fileName: 'a.png',
+        fileType: 'image/png',
+        fileSize: 10,
+        uploadPath: 'product-photos',
+        brandId: OTHER_BRAND.id,
+      },
+    },
+  },
   { route: 'creators.get', caller: 'creator', sample: { params: { id: OTHER_CREATOR.id } } },
   { route: 'creators.getByEmail', caller: 'creator', sample: { params: { email: OTHER_CREATOR.email } } },
   { route: 'employees.getByEmail', caller: 'brand', sample: { params: { email: 'admin@demo.reelbridge.test' } } },

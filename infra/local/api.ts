@@ -145,6 +145,9 @@ export async function startLocalApi(options: LocalApiOptions): Promise<LocalApi>
     );
     const query: Record<string, string> = {};
     for (const [name, value] of url.searchParams) query[name] = name in query ? `${query[name]},${value}` : value;
+    // Like API Gateway: text bodies as they are, anything else (multipart, binary) base64-encoded.
+    const contentType = String(request.headers['content-type'] ?? '');
+    const textual = !contentType || /^(application\/json|text\/|application\/x-www-form-urlencoded)/i.test(contentType);
     const now = new Date();
     const event = {
       version: '2.0',
@@ -154,8 +157,8 @@ export async function startLocalApi(options: LocalApiOptions): Promise<LocalApi>
       headers,
       queryStringParameters: Object.keys(query).length ? query : undefined,
       pathParameters: Object.keys(match.pathParameters).length ? match.pathParameters : undefined,
-      body: body.length ? body.toString('utf8') : undefined,
-      isBase64Encoded: false,
+      body: body.length ? body.toString(textual ? 'utf8' : 'base64') : undefined,
+      isBase64Encoded: body.length > 0 && !textual,
       requestContext: {
         accountId: '000000000000',
         apiId: 'local',

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { ID_ALPHABET, ID_PREFIXES, ID_RANDOM_LENGTH, type Brand, type IdKind } from '@reelbridge/shared';
 import * as brands from '../../functions/src/data/brands';
-import { putNewCreator, type CreatorRecord } from '../../functions/src/data/creators';
+import { createCreator, getCreator, linkCreatorUser, type CreatorRecord } from '../../functions/src/data/creators';
 import { putNewEmployee } from '../../functions/src/data/employees';
 import { putNewProduct } from '../../functions/src/data/products';
 import { ensureAccount } from './accounts';
@@ -158,7 +158,9 @@ export async function seedDemoData(cognito: CognitoIdentityProviderClient, userP
   for (const brand of DEMO_BRANDS) {
     if (!(await brands.getBrand(brand.id))) await brands.createBrand(brand);
   }
-  for (const creator of DEMO_CREATORS) await ignoreExisting(putNewCreator(creator));
+  for (const creator of DEMO_CREATORS) {
+    if (!(await getCreator(creator.id))) await createCreator(creator);
+  }
   for (const product of DEMO_PRODUCTS) await ignoreExisting(putNewProduct(product));
 
   await ensureAccount(cognito, userPoolId, {
@@ -187,11 +189,12 @@ export async function seedDemoData(cognito: CognitoIdentityProviderClient, userP
     }),
   );
   const creator = DEMO_CREATORS[0]!;
-  await ensureAccount(cognito, userPoolId, {
+  const creatorUser = await ensureAccount(cognito, userPoolId, {
     email: DEMO_ACCOUNTS.creator,
     password: DEMO_PASSWORD,
     name: `${creator.firstName} ${creator.lastName}`,
     group: 'creator',
     creatorId: creator.id,
   });
+  await linkCreatorUser(creator.id, creatorUser.sub, SEED_TIME);
 }

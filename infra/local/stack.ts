@@ -127,7 +127,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognito.endpoint,
       TABLE_NAME: LOCAL_TABLE,
       UPLOADS_BUCKET: LOCAL_UPLOADS_BUCKET,
-      MEDIA_BASE_URL: `${s3Endpoint}/${LOCAL_UPLOADS_BUCKET}`,
+      // The same layout as CloudFront /media/* → uploads bucket media/ prefix.
+      MEDIA_BASE_URL: `${s3Endpoint}/${LOCAL_UPLOADS_BUCKET}/media`,
       LOG_LEVEL: options.logLevel ?? process.env.LOG_LEVEL ?? 'WARN',
       POWERTOOLS_DEV: 'true',
     });

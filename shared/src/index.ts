@@ -10,3 +10,6 @@ export * from './schemas/common';
 export * from './schemas/auth';
 export * from './schemas/brand';
 export * from './schemas/signup';
+export * from './schemas/creator';
+export * from './schemas/product';
+export * from './schemas/upload';

@@ -4,7 +4,7 @@ import { AdminGetUserCommand, ConfirmSignUpCommand, SignUpCommand } from '@aws-s
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { Mailbox } from '../../../infra/local/mailbox';
 import { cognitoClient, documentClient } from '../../../infra/local/testing';
-import { putNewCreator } from '../data/creators';
+import { createCreator } from '../data/creators';
 import { demoId } from '../../../infra/local/seed';
 import { api, OWN_BRAND, OWN_CREATOR, stack, uniqueEmail } from '../testing/int';
 import { SIGN_UP_MESSAGES } from './service';
@@ -41,7 +41,7 @@ async function newCreator(email: string) {
   process.env.TABLE_NAME = stack().tableName;
   const id = demoId('creator', email);
   const now = new Date().toISOString();
-  await putNewCreator({
+  await createCreator({
     id,
     firstName: 'New',
     lastName: 'Creator',

@@ -56,7 +56,7 @@ beforeEach(() => {
 });
 
 describe('registerCompany', () => {
-  it('writes the brand and its e-mail guard in one transaction', async () => {
+  it('writes the brand, its e-mail guard and the overview count in one transaction', async () => {
     dynamo.on(TransactWriteCommand).resolves({});
     const brand = await service.registerCompany(
       { name: 'Acme', email: 'hello@acme.test', phone: '555 123 4567', industry: 'beauty' },
@@ -66,7 +66,7 @@ describe('registerCompany', () => {
     expect(brand.phone).toBe('+5551234567');
     const [call] = dynamo.commandCalls(TransactWriteCommand);
     const items = call!.args[0].input.TransactItems!;
-    expect(items).toHaveLength(2);
+    expect(items).toHaveLength(3);
     expect(items[0]!.Put!.Item).toMatchObject({
       pk: `BRAND#${brand.id}`,
       sk: 'PROFILE',
@@ -76,6 +76,10 @@ describe('registerCompany', () => {
     expect(items[1]!.Put!).toMatchObject({
       Item: { pk: 'EMAIL#brand#hello@acme.test', sk: 'GUARD', brandId: brand.id },
       ConditionExpression: 'attribute_not_exists(pk)',
+    });
+    expect(items[2]!.Update).toMatchObject({
+      Key: { pk: 'STATS', sk: 'OVERVIEW' },
+      ExpressionAttributeValues: { ':brandCount': 1 },
     });
   });
 

@@ -1,5 +1,8 @@
 import {
   companyEmailTaken,
+  INDUSTRIES,
+  INDUSTRY_LABELS,
+  type Industry,
   newId,
   normalizePhone,
   PAGE_SIZE_DEFAULT,
@@ -7,10 +10,12 @@ import {
   type BrandUpdate,
   type CompanyCreate,
   type CompanySearchResult,
+  type OverviewStats,
   type Page,
   type SearchQuery,
 } from '@reelbridge/shared';
 import * as brands from '../data/brands';
+import { getStats } from '../data/stats';
 import { conflict, forbidden, notFound } from '../lib/errors';
 import { logger } from '../lib/logger';
 import type { Principal } from '../lib/principal';
@@ -66,7 +71,17 @@ export async function listBrands(principal: Principal, query: SearchQuery): Prom
     return { items: own ? [own] : [] };
   }
   if (principal.role !== 'admin') throw forbidden();
-  return brands.listBrands({ prefix: query.query, limit: query.limit ?? PAGE_SIZE_DEFAULT, cursor: query.cursor });
+  const limit = query.limit ?? PAGE_SIZE_DEFAULT;
+  const industry = industryNamed(query.query);
+  if (industry) return brands.listBrands({ industry, limit, cursor: query.cursor });
+  return brands.listBrands({ prefix: query.query, limit, cursor: query.cursor });
+}
+
+/** A search text that names an industry ("beauty", "Electronics") lists that industry's brands. */
+function industryNamed(text: string | undefined): Industry | undefined {
+  const wanted = text?.trim().toLowerCase();
+  if (!wanted) return undefined;
+  return INDUSTRIES.find((industry) => industry === wanted || INDUSTRY_LABELS[industry].toLowerCase() === wanted);
 }
 
 /** The public company search of employee sign-up: names and ids only, never contact details. */
@@ -112,4 +127,22 @@ export async function updateBrand(
   }
   if (result.reason === 'email_taken') throw await emailTakenError(input.email);
   throw conflict(STALE_MESSAGE);
+}
+
+/**
+ * The overview tiles. An admin sees the agency's aggregate (one GetItem); a brand user sees their own
+ * company only, so nothing of other brands leaks through the numbers.
+ */
+export async function getOverview(principal: Principal): Promise<OverviewStats> {
+  if (principal.role === 'brand') {
+    return { totalBrands: 1, activeCreators: 0, runningCampaigns: 0, avgEngagement: null };
+  }
+  if (principal.role !== 'admin') throw forbidden();
+  const stats = await getStats();
+  return {
+    totalBrands: stats.brandCount,
+    activeCreators: stats.creatorCount,
+    runningCampaigns: stats.runningCampaigns,
+    avgEngagement: stats.engagementCount > 0 ? stats.engagementSum / stats.engagementCount : null,
+  };
 }

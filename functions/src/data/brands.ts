@@ -1,8 +1,9 @@
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Brand, CompanySearchResult, Page } from '@reelbridge/shared';
+import type { Brand, CompanySearchResult, Industry, Page } from '@reelbridge/shared';
 import { db, tableName } from './client';
-import { BRAND_LISTING_PK, GSI1, keys, sortableName } from './keys';
+import { BRAND_LISTING_PK, GSI1, GSI2, keys, sortableName } from './keys';
 import { decodeCursor, encodeCursor } from './pagination';
+import { statsUpdate } from './stats';
 
 const BRAND_FIELDS = [
   'id',
@@ -34,7 +35,13 @@ export async function createBrand(brand: Brand): Promise<CreateBrandResult> {
           {
             Put: {
               TableName: tableName(),
-              Item: { ...keys.brand(brand.id), ...keys.brandListing(brand.name, brand.id), type: 'brand', ...brand },
+              Item: {
+                ...keys.brand(brand.id),
+                ...keys.brandListing(brand.name, brand.id),
+                ...keys.brandIndustry(brand.industry, brand.name, brand.id),
+                type: 'brand',
+                ...brand,
+              },
               ConditionExpression: 'attribute_not_exists(pk)',
             },
           },
@@ -45,6 +52,7 @@ export async function createBrand(brand: Brand): Promise<CreateBrandResult> {
               ConditionExpression: 'attribute_not_exists(pk)',
             },
           },
+          statsUpdate({ brandCount: 1 })!,
         ],
       }),
     );
@@ -65,16 +73,24 @@ export async function brandIdForEmail(email: string): Promise<string | undefined
   return typeof Item?.brandId === 'string' ? Item.brandId : undefined;
 }
 
-export async function listBrands(options: { prefix?: string; limit: number; cursor?: string }): Promise<Page<Brand>> {
+/** Brands by name, a page at a time: all of them, those whose name starts with `prefix`, or one industry's. */
+export async function listBrands(options: {
+  prefix?: string;
+  industry?: Industry;
+  limit: number;
+  cursor?: string;
+}): Promise<Page<Brand>> {
   const prefix = options.prefix ? sortableName(options.prefix) : '';
+  const index = options.industry ? GSI2 : GSI1;
+  const partition = options.industry ? `BRAND_INDUSTRY#${options.industry}` : BRAND_LISTING_PK;
   const result = await db().send(
     new QueryCommand({
       TableName: tableName(),
-      IndexName: GSI1,
-      KeyConditionExpression: prefix ? 'gsi1pk = :pk AND begins_with(gsi1sk, :prefix)' : 'gsi1pk = :pk',
-      ExpressionAttributeValues: prefix ? { ':pk': BRAND_LISTING_PK, ':prefix': prefix } : { ':pk': BRAND_LISTING_PK },
+      IndexName: index,
+      KeyConditionExpression: prefix ? `${index}pk = :pk AND begins_with(${index}sk, :prefix)` : `${index}pk = :pk`,
+      ExpressionAttributeValues: prefix ? { ':pk': partition, ':prefix': prefix } : { ':pk': partition },
       Limit: options.limit,
-      ExclusiveStartKey: decodeCursor(options.cursor, { attribute: 'gsi1pk', value: BRAND_LISTING_PK }),
+      ExclusiveStartKey: decodeCursor(options.cursor, { attribute: `${index}pk`, value: partition }),
     }),
   );
   const page: Page<Brand> = { items: (result.Items ?? []).map(toBrand) };
@@ -127,6 +143,7 @@ export async function updateBrand(
     updatedAt: now,
     version: next.version,
     ...keys.brandListing(next.name, next.id),
+    ...keys.brandIndustry(next.industry, next.name, next.id),
   };
   for (const [field, value] of Object.entries(fields)) {
     names[`#${field}`] = field;

@@ -1,6 +1,10 @@
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Page } from '@reelbridge/shared';
+import { cancelledAt } from './brands';
 import { db, tableName } from './client';
-import { GSI2, keys } from './keys';
+import { CREATOR_LISTING_PK, GSI1, GSI2, keys, sortableName } from './keys';
+import { decodeCursor, encodeCursor } from './pagination';
+import { statsUpdate, type StatsDelta } from './stats';
 
 export interface CreatorRecord {
   id: string;
@@ -18,24 +22,6 @@ export interface CreatorRecord {
   createdAt: string;
   updatedAt: string;
   version: number;
-}
-
-/** Writes a new creator; fails if the id exists. */
-export async function putNewCreator(creator: CreatorRecord): Promise<void> {
-  await db().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: {
-        ...keys.creator(creator.id),
-        ...keys.creatorListing(`${creator.firstName} ${creator.lastName}`, creator.id),
-        ...keys.byEmail(creator.email),
-        gsi2sk: 'CREATOR',
-        type: 'creator',
-        ...creator,
-      },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    }),
-  );
 }
 
 const CREATOR_FIELDS = [
@@ -62,9 +48,109 @@ export function toCreator(item: Record<string, unknown>): CreatorRecord {
   return creator as unknown as CreatorRecord;
 }
 
+function creatorItem(creator: CreatorRecord) {
+  return {
+    ...keys.creator(creator.id),
+    ...keys.creatorListing(`${creator.firstName} ${creator.lastName}`, creator.id),
+    ...keys.byEmail(creator.email),
+    gsi2sk: 'CREATOR',
+    type: 'creator',
+    ...creator,
+  };
+}
+
+function engagementDelta(before: CreatorRecord | undefined, after: CreatorRecord | undefined): StatsDelta {
+  const rate = (creator: CreatorRecord | undefined) => creator?.metrics?.engagementRate;
+  const old = rate(before);
+  const next = rate(after);
+  return {
+    engagementSum: (next ?? 0) - (old ?? 0),
+    engagementCount: (next === undefined ? 0 : 1) - (old === undefined ? 0 : 1),
+  };
+}
+
+export type CreateCreatorResult = { created: true } | { created: false; reason: 'email_taken' };
+
+/** The creator, its e-mail guard and the overview counters, in one transaction. */
+export async function createCreator(creator: CreatorRecord): Promise<CreateCreatorResult> {
+  try {
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: tableName(),
+              Item: creatorItem(creator),
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+          {
+            Put: {
+              TableName: tableName(),
+              Item: { ...keys.creatorEmailGuard(creator.email), type: 'emailGuard', creatorId: creator.id },
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+          statsUpdate({ creatorCount: 1, ...engagementDelta(undefined, creator) })!,
+        ],
+      }),
+    );
+    return { created: true };
+  } catch (error) {
+    if (cancelledAt(error, 1)) return { created: false, reason: 'email_taken' };
+    throw error;
+  }
+}
+
+export type UpdateCreatorResult =
+  { updated: true; creator: CreatorRecord } | { updated: false; reason: 'stale' | 'email_taken' };
+
+/** Replaces the editable fields if the stored version is still `current.version`. */
+export async function updateCreator(current: CreatorRecord, next: CreatorRecord): Promise<UpdateCreatorResult> {
+  const emailChanged = current.email.toLowerCase() !== next.email.toLowerCase();
+  const items: NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']> = [
+    {
+      Put: {
+        TableName: tableName(),
+        Item: creatorItem(next),
+        ConditionExpression: 'attribute_exists(pk) AND #version = :expected',
+        ExpressionAttributeNames: { '#version': 'version' },
+        ExpressionAttributeValues: { ':expected': current.version },
+      },
+    },
+  ];
+  if (emailChanged) {
+    items.push(
+      { Delete: { TableName: tableName(), Key: keys.creatorEmailGuard(current.email) } },
+      {
+        Put: {
+          TableName: tableName(),
+          Item: { ...keys.creatorEmailGuard(next.email), type: 'emailGuard', creatorId: next.id },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+    );
+  }
+  const stats = statsUpdate(engagementDelta(current, next));
+  if (stats) items.push(stats);
+  try {
+    await db().send(new TransactWriteCommand({ TransactItems: items }));
+    return { updated: true, creator: next };
+  } catch (error) {
+    if (cancelledAt(error, 0)) return { updated: false, reason: 'stale' };
+    if (emailChanged && cancelledAt(error, 2)) return { updated: false, reason: 'email_taken' };
+    throw error;
+  }
+}
+
 export async function getCreator(creatorId: string): Promise<CreatorRecord | undefined> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.creator(creatorId) }));
   return Item ? toCreator(Item) : undefined;
+}
+
+export async function creatorIdForEmail(email: string): Promise<string | undefined> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.creatorEmailGuard(email) }));
+  return typeof Item?.creatorId === 'string' ? Item.creatorId : undefined;
 }
 
 export async function getCreatorByEmail(email: string): Promise<CreatorRecord | undefined> {
@@ -79,6 +165,31 @@ export async function getCreatorByEmail(email: string): Promise<CreatorRecord | 
   );
   const item = Items?.[0];
   return item ? toCreator(item) : undefined;
+}
+
+/** Creators by name, in order, optionally by a name prefix; one Query a page. */
+export async function listCreators(options: {
+  prefix?: string;
+  limit: number;
+  cursor?: string;
+}): Promise<Page<CreatorRecord>> {
+  const prefix = options.prefix ? sortableName(options.prefix) : '';
+  const result = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: GSI1,
+      KeyConditionExpression: prefix ? 'gsi1pk = :pk AND begins_with(gsi1sk, :prefix)' : 'gsi1pk = :pk',
+      ExpressionAttributeValues: prefix
+        ? { ':pk': CREATOR_LISTING_PK, ':prefix': prefix }
+        : { ':pk': CREATOR_LISTING_PK },
+      Limit: options.limit,
+      ExclusiveStartKey: decodeCursor(options.cursor, { attribute: 'gsi1pk', value: CREATOR_LISTING_PK }),
+    }),
+  );
+  const page: Page<CreatorRecord> = { items: (result.Items ?? []).map(toCreator) };
+  const nextCursor = encodeCursor(result.LastEvaluatedKey);
+  if (nextCursor) page.nextCursor = nextCursor;
+  return page;
 }
 
 /** Records which user account is this creator's; only once. */

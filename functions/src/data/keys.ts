@@ -13,6 +13,10 @@ export function sortableName(name: string): string {
 export const keys = {
   brand: (brandId: string) => ({ pk: `BRAND#${brandId}`, sk: 'PROFILE' }),
   brandListing: (name: string, brandId: string) => ({ gsi1pk: 'BRANDS', gsi1sk: `${sortableName(name)}#${brandId}` }),
+  brandIndustry: (industry: string, name: string, brandId: string) => ({
+    gsi2pk: `BRAND_INDUSTRY#${industry}`,
+    gsi2sk: `${sortableName(name)}#${brandId}`,
+  }),
   brandEmailGuard: (email: string) => ({ pk: `EMAIL#brand#${email.toLowerCase()}`, sk: 'GUARD' }),
   employee: (brandId: string, employeeId: string) => ({ pk: `BRAND#${brandId}`, sk: `EMPLOYEE#${employeeId}` }),
   product: (brandId: string, productId: string) => ({ pk: `BRAND#${brandId}`, sk: `PRODUCT#${productId}` }),
@@ -21,6 +25,8 @@ export const keys = {
     gsi1pk: 'CREATORS',
     gsi1sk: `${sortableName(name)}#${creatorId}`,
   }),
+  creatorEmailGuard: (email: string) => ({ pk: `EMAIL#creator#${email.toLowerCase()}`, sk: 'GUARD' }),
+  stats: () => ({ pk: 'STATS', sk: 'OVERVIEW' }),
   pendingSignUp: (email: string) => ({ pk: `SIGNUP#${email.toLowerCase()}`, sk: 'PENDING' }),
   byEmail: (email: string) => ({ gsi2pk: `EMAIL#${email.toLowerCase()}` }),
 } as const;

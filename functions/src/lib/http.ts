@@ -26,6 +26,8 @@ export interface RouteRequest<Id extends RouteId> {
   params: Record<string, string>;
   body: BodyOf<Id>;
   query: QueryOf<Id>;
+  /** The undecoded body and its content type, for multipart routes. */
+  raw: { body: Buffer; contentType: string };
 }
 
 export interface HttpResult {
@@ -79,9 +81,14 @@ function validate(schema: z.ZodType, value: unknown, what: string): unknown {
   throw badRequest(first, fields);
 }
 
+function rawBody(event: HttpEvent): Buffer {
+  if (!event.body) return Buffer.alloc(0);
+  return event.isBase64Encoded ? Buffer.from(event.body, 'base64') : Buffer.from(event.body, 'utf8');
+}
+
 function parseBody(event: HttpEvent): unknown {
   if (event.body === undefined || event.body === null || event.body === '') return undefined;
-  const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  const text = rawBody(event).toString('utf8');
   try {
     return JSON.parse(text) as unknown;
   } catch {
@@ -127,13 +134,18 @@ export function createDomainHandler(domain: Domain, implementations: DomainImple
       const implementation = implementations[id] as RouteImplementation<RouteId> | undefined;
       if (!implementation) throw notImplemented(`${route.method} ${API_PREFIX}${route.path} is not available yet`);
 
-      const rawBody = parseBody(event);
-      const body = route.body ? validate(route.body, rawBody ?? {}, 'request body') : undefined;
+      const multipart = route.bodyKind === 'multipart';
+      const parsedBody = multipart ? undefined : parseBody(event);
+      const body = route.body ? validate(route.body, parsedBody ?? {}, 'request body') : undefined;
       const query = route.query ? validate(route.query, event.queryStringParameters ?? {}, 'query') : undefined;
       const params = Object.fromEntries(
         Object.entries(event.pathParameters ?? {}).map(([key, value]) => [key, safeDecode(value ?? '')]),
       );
-      const result = await implementation({ principal, params, body, query } as RouteRequest<RouteId>);
+      const raw = {
+        body: multipart ? rawBody(event) : Buffer.alloc(0),
+        contentType: event.headers?.['content-type'] ?? event.headers?.['Content-Type'] ?? '',
+      };
+      const result = await implementation({ principal, params, body, query, raw } as RouteRequest<RouteId>);
       return respond(result.status, result.body);
     } catch (error) {
       return errorResponse(error instanceof AppError ? error : unexpected(error));

@@ -1,4 +1,7 @@
-import { createDomainHandler } from '../lib/http';
+import { createDomainHandler, created, ok } from '../lib/http';
+import * as service from './service';
 
-/** Every route of this domain answers 501 until its issue lands. */
-export const handler = createDomainHandler('uploads', {});
+export const handler = createDomainHandler('uploads', {
+  'uploads.presign': async ({ principal, body }) => ok(await service.presign(principal, body)),
+  'uploads.direct': async ({ principal, raw }) => created(await service.direct(principal, raw.body, raw.contentType)),
+});

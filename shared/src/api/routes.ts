@@ -2,6 +2,9 @@ import type { z } from 'zod';
 import type { Role } from '../constants';
 import { brandUpdateSchema, companyCreateSchema, searchQuerySchema } from '../schemas/brand';
 import { employeeCreateSchema } from '../schemas/signup';
+import { creatorInputSchema } from '../schemas/creator';
+import { productInputSchema } from '../schemas/product';
+import { presignRequestSchema } from '../schemas/upload';
 
 /**
  * The one route table (DESIGN section 2): every endpoint of spec section 7.
@@ -32,6 +35,8 @@ export interface RouteDefinition {
   readonly summary: string;
   readonly body?: z.ZodType;
   readonly query?: z.ZodType;
+  /** JSON unless said otherwise; a multipart route gets the raw body. */
+  readonly bodyKind?: 'json' | 'multipart';
 }
 
 const ADMIN = ['admin'] as const satisfies readonly Role[];
@@ -83,6 +88,15 @@ export const ROUTES = {
     summary: 'Submit the onboarding wizard',
   },
 
+  // The back-office overview (served by the brands function: it reads the aggregate kept by brand and creator writes)
+  'overview.get': {
+    method: 'GET',
+    path: '/overview',
+    domain: 'brands',
+    access: ADMIN_BRAND,
+    summary: 'Overview figures',
+  },
+
   // Products
   'products.create': {
     method: 'POST',
@@ -90,6 +104,7 @@ export const ROUTES = {
     domain: 'products',
     access: ADMIN_BRAND,
     summary: 'Add a product',
+    body: productInputSchema,
   },
   'products.list': {
     method: 'GET',
@@ -97,13 +112,15 @@ export const ROUTES = {
     domain: 'products',
     access: ADMIN_BRAND,
     summary: "List a brand's products",
+    query: searchQuerySchema,
   },
   'products.search': {
     method: 'GET',
     path: '/brands/{brandId}/products/search',
     domain: 'products',
     access: ADMIN_BRAND,
-    summary: "Search a brand's products",
+    summary: "Search a brand's products by name",
+    query: searchQuerySchema,
   },
   'products.get': {
     method: 'GET',
@@ -118,6 +135,7 @@ export const ROUTES = {
     domain: 'products',
     access: ADMIN_BRAND,
     summary: 'Update a product',
+    body: productInputSchema,
   },
   'products.delete': {
     method: 'DELETE',
@@ -128,20 +146,29 @@ export const ROUTES = {
   },
 
   // Creators and their payment info
-  'creators.create': { method: 'POST', path: '/creators', domain: 'creators', access: ADMIN, summary: 'Add a creator' },
+  'creators.create': {
+    method: 'POST',
+    path: '/creators',
+    domain: 'creators',
+    access: ADMIN,
+    summary: 'Add a creator',
+    body: creatorInputSchema,
+  },
   'creators.list': {
     method: 'GET',
     path: '/creators',
     domain: 'creators',
     access: ADMIN,
     summary: 'List creators with payment status',
+    query: searchQuerySchema,
   },
   'creators.search': {
     method: 'GET',
     path: '/creators/search',
     domain: 'creators',
     access: ADMIN,
-    summary: 'Search creators',
+    summary: 'Search creators by name prefix or e-mail',
+    query: searchQuerySchema,
   },
   'creators.getByEmail': {
     method: 'GET',
@@ -163,6 +190,7 @@ export const ROUTES = {
     domain: 'creators',
     access: ADMIN,
     summary: 'Update a creator',
+    body: creatorInputSchema,
   },
   'creators.campaigns': {
     method: 'GET',
@@ -382,13 +410,15 @@ export const ROUTES = {
     domain: 'uploads',
     access: EVERY_ROLE,
     summary: 'Get a presigned upload URL',
+    body: presignRequestSchema,
   },
   'uploads.direct': {
     method: 'POST',
     path: '/upload/direct',
     domain: 'uploads',
     access: EVERY_ROLE,
-    summary: 'Upload a small file directly',
+    summary: 'Upload a small file directly (multipart)',
+    bodyKind: 'multipart',
   },
 } as const satisfies Record<string, RouteDefinition>;
 

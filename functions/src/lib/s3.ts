@@ -1,0 +1,22 @@
+import { S3Client } from '@aws-sdk/client-s3';
+
+let client: S3Client | undefined;
+
+/**
+ * Checksums only when required: otherwise the SDK signs an empty-body checksum into presigned PUTs and
+ * streams bodies in a form the local stand-in stores corrupt (DESIGN section 1).
+ */
+export function s3(): S3Client {
+  client ??= new S3Client({
+    forcePathStyle: !!process.env.AWS_ENDPOINT_URL_S3,
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+  return client;
+}
+
+export function uploadsBucket(): string {
+  const bucket = process.env.UPLOADS_BUCKET;
+  if (!bucket) throw new Error('UPLOADS_BUCKET is not set');
+  return bucket;
+}

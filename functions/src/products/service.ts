@@ -1,0 +1,128 @@
+import {
+  newId,
+  type Page,
+  type Product,
+  type ProductFields,
+  type ProductMedia,
+  type SearchQuery,
+} from '@reelbridge/shared';
+import { getBrand } from '../data/brands';
+import * as products from '../data/products';
+import type { ProductRecord } from '../data/products';
+import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
+import { mediaUrl, ownedMediaKey } from '../lib/media';
+import type { Principal } from '../lib/principal';
+
+const STALE_MESSAGE = 'This product was changed by someone else. Reload and try again.';
+const MEDIA_FOLDERS = { photos: 'product-photos', videos: 'product-videos', packaging: 'packaging-files' } as const;
+
+const toCents = (amount: number) => Math.round(amount * 100);
+const fromCents = (cents: number) => Math.round(cents) / 100;
+
+export function toApi(record: ProductRecord): Product {
+  const { pricingCents, salePricingCents, media, ...rest } = record;
+  const product: Product = {
+    ...rest,
+    pricing: fromCents(pricingCents),
+    media: {
+      photos: media.photos.map(mediaUrl),
+      videos: media.videos.map(mediaUrl),
+      packaging: media.packaging.map(mediaUrl),
+    },
+  };
+  if (salePricingCents !== undefined) product.salePricing = fromCents(salePricingCents);
+  return product;
+}
+
+/** A brand user reaches only their own brand; the brand must exist. */
+async function assertBrandAccess(principal: Principal, brandId: string): Promise<void> {
+  if (principal.role === 'brand' && principal.companyId !== brandId) throw forbidden();
+  if (principal.role !== 'brand' && principal.role !== 'admin') throw forbidden();
+  if (!(await getBrand(brandId))) throw notFound('Brand not found');
+}
+
+function mediaKeys(input: ProductFields['media'], brandId: string): ProductMedia {
+  const result: ProductMedia = { photos: [], videos: [], packaging: [] };
+  const fields: Record<string, string> = {};
+  for (const kind of ['photos', 'videos', 'packaging'] as const) {
+    for (const value of input?.[kind] ?? []) {
+      const key = ownedMediaKey(value, MEDIA_FOLDERS[kind], brandId);
+      if (key) result[kind].push(key);
+      else fields[`media.${kind}`] ??= 'This file was not uploaded for this brand';
+    }
+  }
+  if (Object.keys(fields).length) throw badRequest(Object.values(fields)[0]!, fields);
+  return result;
+}
+
+function recordFrom(
+  input: ProductFields,
+  base: Pick<ProductRecord, 'id' | 'brandId' | 'createdAt' | 'updatedAt' | 'version'>,
+): ProductRecord {
+  const { pricing, salePricing, media, version: _version, benefits, ...text } = input;
+  const record: ProductRecord = {
+    ...base,
+    ...Object.fromEntries(Object.entries(text).filter(([, value]) => value !== undefined && value !== '')),
+    name: input.name,
+    pricingCents: toCents(pricing),
+    benefits: benefits ?? [],
+    media: mediaKeys(media, base.brandId),
+  };
+  if (salePricing !== undefined && salePricing !== null) record.salePricingCents = toCents(salePricing);
+  return record;
+}
+
+export async function createProduct(
+  principal: Principal,
+  brandId: string,
+  input: ProductFields,
+  now = new Date().toISOString(),
+): Promise<Product> {
+  await assertBrandAccess(principal, brandId);
+  const record = recordFrom(input, { id: newId('product'), brandId, createdAt: now, updatedAt: now, version: 1 });
+  await products.putNewProduct(record);
+  return toApi(record);
+}
+
+export async function listProducts(principal: Principal, brandId: string, query: SearchQuery): Promise<Page<Product>> {
+  await assertBrandAccess(principal, brandId);
+  const page = await products.listProducts(brandId, { search: query.query, cursor: query.cursor });
+  return { ...page, items: page.items.map(toApi) };
+}
+
+async function existing(principal: Principal, brandId: string, productId: string): Promise<ProductRecord> {
+  await assertBrandAccess(principal, brandId);
+  const product = await products.getProduct(brandId, productId);
+  if (!product) throw notFound('Product not found');
+  return product;
+}
+
+export async function getProduct(principal: Principal, brandId: string, productId: string): Promise<Product> {
+  return toApi(await existing(principal, brandId, productId));
+}
+
+export async function updateProduct(
+  principal: Principal,
+  brandId: string,
+  productId: string,
+  input: ProductFields,
+  now = new Date().toISOString(),
+): Promise<Product> {
+  const current = await existing(principal, brandId, productId);
+  const expected = input.version ?? current.version;
+  if (expected !== current.version) throw conflict(STALE_MESSAGE);
+  const record = recordFrom(input, {
+    id: current.id,
+    brandId,
+    createdAt: current.createdAt,
+    updatedAt: now,
+    version: current.version + 1,
+  });
+  if (!(await products.replaceProduct(record, expected))) throw conflict(STALE_MESSAGE);
+  return toApi(record);
+}
+
+export async function deleteProduct(principal: Principal, brandId: string, productId: string): Promise<void> {
+  await assertBrandAccess(principal, brandId);
+  if (!(await products.deleteProduct(brandId, productId))) throw notFound('Product not found');
+}
