@@ -47,6 +47,7 @@ const SAMPLES: Record<RouteId, Sample> = {
   'payments.update': { params: { id: OWN_CREATOR.id }, body: {} },
   'payments.delete': { params: { id: OWN_CREATOR.id } },
   'payments.create': { body: {} },
+  'payments.w9': { params: { id: OWN_CREATOR.id } },
   'payments.approve': { params: { creatorId: OWN_CREATOR.id }, body: {} },
   'payments.reject': { params: { creatorId: OWN_CREATOR.id }, body: {} },
   'employees.create': { body: { firstName: 'Bea' } },
@@ -77,6 +78,9 @@ const SAMPLES: Record<RouteId, Sample> = {
 
 /** Requests on resources the caller does not own: refused even though the role may use the route. */
 const NOT_OWNED: { route: RouteId; caller: Caller; sample: Sample }[] = [
+  { route: 'payments.get', caller: 'creator', sample: { params: { id: OTHER_CREATOR.id } } },
+  { route: 'payments.w9', caller: 'creator', sample: { params: { id: OTHER_CREATOR.id } } },
+  { route: 'payments.delete', caller: 'creator', sample: { params: { id: OTHER_CREATOR.id } } },
   { route: 'products.list', caller: 'brand', sample: { params: { brandId: OTHER_BRAND.id } } },
   {
     route: 'products.create',

@@ -15,6 +15,7 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import type { UserPool, UserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import type { IKey } from 'aws-cdk-lib/aws-kms';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import {
@@ -46,7 +47,8 @@ interface DomainAccess {
 const DOMAIN_ACCESS: Record<Domain, DomainAccess> = {
   brands: { table: true, uploads: [] },
   products: { table: true, uploads: [] },
-  creators: { table: true, uploads: [] },
+  // W-9 forms are read through presigned GETs issued by the creators function.
+  creators: { table: true, uploads: ['s3:GetObject'] },
   employees: { table: true, uploads: [] },
   campaigns: { table: true, uploads: [] },
   'ugc-projects': { table: true, uploads: [] },
@@ -69,6 +71,8 @@ export interface ApiStackProps extends StackProps {
   readonly stage: StageConfig;
   readonly table: ITable;
   readonly uploads: SharedBucket;
+  /** The KMS key that encrypts payment numbers (used by the creators function only). */
+  readonly paymentKey: IKey;
   readonly userPool: UserPool;
   readonly userPoolClient: UserPoolClient;
   /** The JWT issuer: https://cognito-idp.us-east-1.amazonaws.com/<poolId>. */
@@ -194,6 +198,14 @@ export class ApiStack extends Stack {
         POWERTOOLS_SERVICE_NAME: `reelbridge-${domain}`,
       },
     });
+
+    if (domain === 'creators') {
+      fn.function.addEnvironment('PAYMENT_KMS_KEY_ID', props.paymentKey.keyArn);
+      // Encrypt and Decrypt only: the numbers are small enough for direct KMS calls (no data keys to generate).
+      fn.role.addToPolicy(
+        new PolicyStatement({ actions: ['kms:Encrypt', 'kms:Decrypt'], resources: [props.paymentKey.keyArn] }),
+      );
+    }
 
     if (access.table) {
       fn.role.addToPolicy(new PolicyStatement({ actions: TABLE_ITEM_ACTIONS, resources: [props.table.tableArn] }));

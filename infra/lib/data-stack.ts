@@ -1,5 +1,6 @@
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
+import { Key } from 'aws-cdk-lib/aws-kms';
 import type { Construct } from 'constructs';
 import type { StageConfig } from './stage';
 
@@ -13,6 +14,8 @@ export interface DataStackProps extends StackProps {
 /** The one DynamoDB table (DESIGN section 4). */
 export class DataStack extends Stack {
   readonly table: Table;
+  /** Encrypts creators' tax ids and account numbers, field by field, outside the table (spec: payment info). */
+  readonly paymentKey: Key;
 
   constructor(scope: Construct, id: string, props: DataStackProps) {
     super(scope, id, props);
@@ -37,6 +40,12 @@ export class DataStack extends Stack {
         sortKey: { name: `${index}sk`, type: AttributeType.STRING },
       });
     }
+
+    this.paymentKey = new Key(this, 'PaymentInfoKey', {
+      description: 'Reelbridge: encrypts creator tax ids and bank account numbers',
+      enableKeyRotation: true,
+      removalPolicy: stage.removalPolicy,
+    });
 
     new CfnOutput(this, 'TableName', { value: this.table.tableName, description: 'DynamoDB table (TABLE_NAME)' });
   }

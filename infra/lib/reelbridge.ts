@@ -48,6 +48,7 @@ export function buildReelbridge(app: App, options: ReelbridgeOptions = {}): Reel
     description: 'Reelbridge: HTTP API and Lambda functions',
     table: data.table,
     uploads: storage.uploads,
+    paymentKey: data.paymentKey,
     userPool: auth.userPool,
     userPoolClient: auth.userPoolClient,
     issuerUrl: auth.issuerUrl,

@@ -4,6 +4,7 @@
  * Used by `npm start`, the integration tests, the browser tests and the benchmarks.
  */
 import fs from 'node:fs';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
@@ -116,6 +117,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       triggers: { PreSignUp: 'PreSignUp', PostConfirmation: 'PostConfirmation' },
     });
     stoppers.push(cognito.stop);
+
+    // Payment numbers are encrypted with a key kept outside the table (KMS in AWS); locally a key file.
+    const keyFile = path.join(options.dataDir, 'payment-data-key');
+    if (!fs.existsSync(keyFile)) fs.writeFileSync(keyFile, randomBytes(32).toString('base64'), { mode: 0o600 });
+    process.env.PAYMENT_LOCAL_KEY = fs.readFileSync(keyFile, 'utf8').trim();
 
     // The handlers run in this process; they find the stand-ins through the SDK's endpoint variables.
     Object.assign(process.env, {

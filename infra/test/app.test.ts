@@ -276,20 +276,25 @@ describe('api', () => {
     }
   });
 
-  it('grants least privilege: no managed policies, no Scan, S3 object access for the uploads function only', () => {
+  it('grants least privilege: no managed policies, no Scan; S3 writes for uploads, W-9 reads for creators, KMS for creators', () => {
     const roles = Object.values(resources('api', 'AWS::IAM::Role'));
     for (const role of roles) expect(role.Properties.ManagedPolicyArns).toBeUndefined();
     const policies = resources('api', 'AWS::IAM::Policy');
     const roleIds = Object.keys(resources('api', 'AWS::IAM::Role'));
     const uploadsRole = roleIds.find((id) => id.startsWith('Fnuploads'));
+    const creatorsRole = roleIds.find((id) => id.startsWith('Fncreators'));
     for (const policy of Object.values(policies)) {
       const statements = (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement;
       const actions = statements.flatMap((statement) => asArray(statement.Action));
       expect(actions).not.toContain('dynamodb:Scan');
       expect(actions.some((action) => action.includes('*'))).toBe(false);
       const roles = (policy.Properties.Roles as { Ref: string }[]).map((role) => role.Ref);
-      const touchesS3 = actions.some((action) => action.startsWith('s3:'));
-      expect(touchesS3).toBe(roles.includes(uploadsRole ?? ''));
+      const s3Actions = actions.filter((action) => action.startsWith('s3:')).sort();
+      const kmsActions = actions.filter((action) => action.startsWith('kms:')).sort();
+      if (roles.includes(uploadsRole ?? '')) expect(s3Actions).toEqual(['s3:GetObject', 's3:PutObject']);
+      else if (roles.includes(creatorsRole ?? '')) expect(s3Actions).toEqual(['s3:GetObject']);
+      else expect(s3Actions).toEqual([]);
+      expect(kmsActions).toEqual(roles.includes(creatorsRole ?? '') ? ['kms:Decrypt', 'kms:Encrypt'] : []);
     }
   });
 

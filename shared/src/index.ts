@@ -13,3 +13,4 @@ export * from './schemas/signup';
 export * from './schemas/creator';
 export * from './schemas/product';
 export * from './schemas/upload';
+export * from './schemas/payment';

@@ -1,4 +1,5 @@
-import { createDomainHandler, created, ok } from '../lib/http';
+import { createDomainHandler, created, noContent, ok } from '../lib/http';
+import * as payments from './payments';
 import * as service from './service';
 
 export const handler = createDomainHandler('creators', {
@@ -8,4 +9,25 @@ export const handler = createDomainHandler('creators', {
   'creators.get': async ({ principal, params }) => ok(await service.getById(principal, params.id ?? '')),
   'creators.getByEmail': async ({ principal, params }) => ok(await service.getByEmail(principal, params.email ?? '')),
   'creators.update': async ({ params, body }) => ok(await service.updateCreator(params.id ?? '', body)),
+
+  'payments.get': async ({ principal, params }) => ok(await payments.getPaymentInfo(principal, params.id ?? '')),
+  'payments.create': async ({ principal, body }) =>
+    ok(
+      await payments.savePaymentInfo(
+        principal,
+        principal.role === 'creator' ? principal.creatorId : '',
+        body,
+        'create-or-replace',
+      ),
+    ),
+  'payments.update': async ({ principal, params, body }) =>
+    ok(await payments.savePaymentInfo(principal, params.id ?? '', body, 'update')),
+  'payments.delete': async ({ principal, params }) => {
+    await payments.remove(principal, params.id ?? '');
+    return noContent();
+  },
+  'payments.approve': async ({ principal, params }) => ok(await payments.approve(principal, params.creatorId ?? '')),
+  'payments.reject': async ({ principal, params, body }) =>
+    ok(await payments.reject(principal, params.creatorId ?? '', body.reason)),
+  'payments.w9': async ({ principal, params }) => ok(await payments.w9Link(principal, params.id ?? '')),
 });

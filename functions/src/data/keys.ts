@@ -25,6 +25,7 @@ export const keys = {
     gsi1pk: 'CREATORS',
     gsi1sk: `${sortableName(name)}#${creatorId}`,
   }),
+  payment: (creatorId: string) => ({ pk: `CREATOR#${creatorId}`, sk: 'PAYMENT' }),
   creatorEmailGuard: (email: string) => ({ pk: `EMAIL#creator#${email.toLowerCase()}`, sk: 'GUARD' }),
   stats: () => ({ pk: 'STATS', sk: 'OVERVIEW' }),
   pendingSignUp: (email: string) => ({ pk: `SIGNUP#${email.toLowerCase()}`, sk: 'PENDING' }),

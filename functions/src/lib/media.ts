@@ -20,11 +20,17 @@ export function isPublicMediaFolder(folder: UploadFolder): boolean {
   return (PUBLIC_MEDIA_FOLDERS as readonly string[]).includes(folder);
 }
 
-export function uploadKey(folder: UploadFolder, ownerId: string, fileName: string): string {
+/** W-9 forms: `w9/` + creator id, a hyphen and the creator's name (spec section 7), under the private prefix. */
+export function w9Prefix(creatorId: string): string {
+  return `private/w9/${creatorId}-`;
+}
+
+/** `owner` is the brand id, or for W-9 forms the creator id and name. */
+export function uploadKey(folder: UploadFolder, owner: { id: string; name?: string }, fileName: string): string {
   const name = `${crypto.randomUUID()}-${safeFileName(fileName)}`;
-  if (isPublicMediaFolder(folder)) return `media/${folder}/${ownerId}/${name}`;
-  if (folder === 'w9') return `private/w9/${ownerId}/${name}`;
-  return `private/brands/${ownerId}/${folder}/${name}`;
+  if (isPublicMediaFolder(folder)) return `media/${folder}/${owner.id}/${name}`;
+  if (folder === 'w9') return `${w9Prefix(owner.id)}${safeFileName(owner.name ?? 'creator')}/${name}`;
+  return `private/brands/${owner.id}/${folder}/${name}`;
 }
 
 function mediaBase(): string {

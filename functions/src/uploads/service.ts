@@ -11,6 +11,7 @@ import {
   type UploadFolder,
 } from '@reelbridge/shared';
 import { getBrand } from '../data/brands';
+import { getCreator } from '../data/creators';
 import { badRequest, forbidden, notFound, payloadTooLarge } from '../lib/errors';
 import { fieldErrors } from '../lib/http';
 import { logger } from '../lib/logger';
@@ -53,24 +54,24 @@ export function checkFile(folder: UploadFolder, fileName: string, fileType: stri
   }
 }
 
-/** Whose files these are: a brand for brand folders, a creator for W-9 forms. */
+/** Whose files these are: a brand for brand folders, a creator for W-9 forms (only their own). */
 async function owner(
   principal: Principal,
   request: Pick<PresignRequest, 'uploadPath' | 'brandId' | 'creatorId'>,
-): Promise<string> {
+): Promise<{ id: string; name?: string }> {
   if (request.uploadPath === 'w9') {
-    const creatorId = principal.role === 'creator' ? principal.creatorId : request.creatorId;
-    if (principal.role === 'brand' || !creatorId) throw forbidden('Only a creator uploads a W-9');
-    if (principal.role === 'creator' && request.creatorId && request.creatorId !== principal.creatorId)
-      throw forbidden();
-    return creatorId;
+    if (principal.role !== 'creator') throw forbidden('Only a creator uploads their W-9');
+    if (request.creatorId && request.creatorId !== principal.creatorId) throw forbidden();
+    const creator = await getCreator(principal.creatorId);
+    if (!creator) throw notFound('Creator not found');
+    return { id: creator.id, name: `${creator.firstName} ${creator.lastName}` };
   }
   if (principal.role === 'creator') throw forbidden('Creators upload only their W-9');
   const brandId = principal.role === 'brand' ? principal.companyId : request.brandId;
   if (!brandId) throw badRequest('Choose a brand for this file', { brandId: 'Choose a brand for this file' });
   if (principal.role === 'brand' && request.brandId && request.brandId !== principal.companyId) throw forbidden();
   if (!(await getBrand(brandId))) throw notFound('Brand not found');
-  return brandId;
+  return { id: brandId };
 }
 
 export async function presign(principal: Principal, request: PresignRequest): Promise<PresignedUpload> {
@@ -83,7 +84,7 @@ export async function presign(principal: Principal, request: PresignRequest): Pr
     new PutObjectCommand({ Bucket: bucket, Key: key, ContentType: request.fileType, ContentLength: request.fileSize }),
     { expiresIn: PRESIGN_SECONDS, signableHeaders: new Set(['content-type', 'content-length']) },
   );
-  logger.info('Upload signed', { folder: request.uploadPath, ownerId, size: request.fileSize });
+  logger.info('Upload signed', { folder: request.uploadPath, ownerId: ownerId.id, size: request.fileSize });
   const result: PresignedUpload = { url, key, bucket, headers: { 'Content-Type': request.fileType } };
   if (isPublicMediaFolder(request.uploadPath)) result.publicUrl = mediaUrl(key);
   return result;

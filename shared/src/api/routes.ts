@@ -5,6 +5,7 @@ import { employeeCreateSchema } from '../schemas/signup';
 import { creatorInputSchema } from '../schemas/creator';
 import { productInputSchema } from '../schemas/product';
 import { presignRequestSchema } from '../schemas/upload';
+import { paymentApproveSchema, paymentInfoInputSchema, paymentRejectSchema } from '../schemas/payment';
 
 /**
  * The one route table (DESIGN section 2): every endpoint of spec section 7.
@@ -204,7 +205,7 @@ export const ROUTES = {
     path: '/creators/{id}/payment-info',
     domain: 'creators',
     access: ADMIN_CREATOR,
-    summary: 'Get payment info',
+    summary: 'Get payment info (masked, unless an admin opens it)',
   },
   'payments.update': {
     method: 'PUT',
@@ -212,6 +213,7 @@ export const ROUTES = {
     domain: 'creators',
     access: CREATOR,
     summary: 'Update own payment info',
+    body: paymentInfoInputSchema,
   },
   'payments.delete': {
     method: 'DELETE',
@@ -220,12 +222,20 @@ export const ROUTES = {
     access: ADMIN_CREATOR,
     summary: 'Delete payment info',
   },
+  'payments.w9': {
+    method: 'GET',
+    path: '/creators/{id}/payment-info/w9',
+    domain: 'creators',
+    access: ADMIN_CREATOR,
+    summary: 'A short-lived link to the W-9 (owner or admin)',
+  },
   'payments.create': {
     method: 'POST',
     path: '/creators/payment-info',
     domain: 'creators',
     access: CREATOR,
     summary: 'Submit own payment info',
+    body: paymentInfoInputSchema,
   },
   'payments.approve': {
     method: 'POST',
@@ -233,6 +243,7 @@ export const ROUTES = {
     domain: 'creators',
     access: ADMIN,
     summary: 'Approve pending payment info',
+    body: paymentApproveSchema,
   },
   'payments.reject': {
     method: 'POST',
@@ -240,6 +251,7 @@ export const ROUTES = {
     domain: 'creators',
     access: ADMIN,
     summary: 'Reject pending payment info with a reason',
+    body: paymentRejectSchema,
   },
 
   // Employees

@@ -97,3 +97,40 @@ export interface PresignedUpload {
   /** Where the file is readable afterwards (product media only). */
   publicUrl?: string;
 }
+
+/** Payment info as the API shows it. Tax id and account number are masked to their last 4 digits unless
+ * an admin opens the detail. */
+export interface PaymentInfo {
+  creatorId: string;
+  legalFirstName: string;
+  legalLastName: string;
+  email: string;
+  phoneNumber: string;
+  taxIdType: 'SSN' | 'EIN';
+  taxIdNumber: string;
+  taxClassification: string;
+  dateOfBirth?: string;
+  bankName: string;
+  accountType: 'checking' | 'savings';
+  routingNumber: string;
+  accountNumber: string;
+  addressLine1: string;
+  addressLine2?: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  country: string;
+  achAcknowledged: boolean;
+  w9FileKey?: string;
+  w9UploadedAt?: string;
+  status: 'pending' | 'approved' | 'rejected';
+  rejectionReason?: string;
+  createdAt: string;
+  updatedAt: string;
+  approvedAt?: string;
+  approvedBy?: string;
+  approvedByUserId?: string;
+  rejectedAt?: string;
+  /** True when the numbers are shown whole (the admin's detail). */
+  unmasked: boolean;
+}
