@@ -15,7 +15,10 @@ import { DOMAINS, type Brand } from '@reelbridge/shared';
 import { startLocalStack, type LocalStack } from '../infra/local/stack';
 import { callApi, signIn } from '../infra/local/testing';
 import { ensureAccount } from '../infra/local/accounts';
+import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { createBrand } from '../functions/src/data/brands';
+import { db, tableName } from '../functions/src/data/client';
+import { keys } from '../functions/src/data/keys';
 import { newId } from '@reelbridge/shared';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -121,6 +124,40 @@ async function addBrands(count: number, offset: number) {
   await Promise.all(batch);
 }
 
+/** Creators written straight to the table in batches (the listing only needs their items). */
+async function addCreators(count: number, offset: number) {
+  const now = new Date().toISOString();
+  for (let start = 0; start < count; start += 25) {
+    const items = [];
+    for (let i = start; i < Math.min(count, start + 25); i++) {
+      const n = offset + i;
+      const id = newId('creator');
+      const lastName = `Bench${String(n).padStart(5, '0')}`;
+      items.push({
+        PutRequest: {
+          Item: {
+            ...keys.creator(id),
+            ...keys.creatorListing(`Creator ${lastName}`, id),
+            ...keys.byEmail(`creator${n}@bench.test`),
+            gsi2sk: 'CREATOR',
+            type: 'creator',
+            id,
+            firstName: 'Creator',
+            lastName,
+            email: `creator${n}@bench.test`,
+            paymentStatus: n % 3 === 0 ? 'pending' : 'not_submitted',
+            metrics: { engagementRate: 0.05, avgViews: 1000 },
+            createdAt: now,
+            updatedAt: now,
+            version: 1,
+          },
+        },
+      });
+    }
+    await db().send(new BatchWriteCommand({ RequestItems: { [tableName()]: items } }));
+  }
+}
+
 async function requestCounts(stack: LocalStack) {
   const endpoints = {
     apiUrl: stack.api.url,
@@ -161,6 +198,38 @@ async function requestCounts(stack: LocalStack) {
     const [small, large] = counts[label]!;
     out(`| ${label} | ${small} | ${large} | ${small === large ? 'yes' : '**NO**'} |`);
   }
+
+  const creatorCalls: [string, string][] = [
+    ['GET /api/creators', '/creators'],
+    ['GET /api/creators?cursor=… (page 2)', 'PAGE2'],
+    ['GET /api/creators/search?query=creator bench0', '/creators/search?query=creator%20bench0'],
+    ['GET /api/overview', '/overview'],
+  ];
+  const creatorSizes = [10, 10_000];
+  const creatorCounts: Record<string, number[]> = {};
+  let creators = 0;
+  for (const size of creatorSizes) {
+    await addCreators(size - creators, creators);
+    creators = size;
+    for (const [label, url] of creatorCalls) {
+      let target = url;
+      if (url === 'PAGE2') {
+        const first = await callApi<{ nextCursor?: string }>(endpoints, 'GET', '/creators?limit=5', { token });
+        target = `/creators?limit=5&cursor=${first.body.nextCursor}`;
+      }
+      stack.dynamo.resetCounts();
+      const response = await callApi(endpoints, 'GET', target, { token });
+      if (response.status !== 200) throw new Error(`${label} answered ${response.status}`);
+      (creatorCounts[label] ??= []).push(stack.dynamo.totalRequests());
+    }
+  }
+  out();
+  out(`| API call | DynamoDB requests with ${creatorSizes[0]} creators | with ${creatorSizes[1]} creators | equal |`);
+  out('|---|---|---|---|');
+  for (const [label] of creatorCalls) {
+    const [small, large] = creatorCounts[label]!;
+    out(`| ${label} | ${small} | ${large} | ${small === large ? 'yes' : '**NO**'} |`);
+  }
 }
 
 async function main() {
@@ -179,10 +248,12 @@ async function main() {
       `Measured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} cores, Node ${process.version}. Sizes are gzip (level 9).`,
     );
     out();
-    out('## What /login loads');
-    out();
-    await webSizes(stack);
-    out();
+    if (!process.argv.includes('--skip-web')) {
+      out('## What /login loads');
+      out();
+      await webSizes(stack);
+      out();
+    }
     out('## Lambda bundles (ESM, minified, @aws-sdk external, as CDK bundles them)');
     out();
     await lambdaSizes();
@@ -195,6 +266,7 @@ async function main() {
     await stack.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
+  if (process.argv.includes('--skip-web')) return; // a partial run does not replace the report
   fs.writeFileSync(path.join(root, 'docs/bench-report.md'), lines.join('\n'));
   console.log('\nWritten to docs/bench-report.md');
 }
