@@ -14,3 +14,5 @@ export * from './schemas/creator';
 export * from './schemas/product';
 export * from './schemas/upload';
 export * from './schemas/payment';
+export * from './schemas/project';
+export * from './rules/ugc';

@@ -25,6 +25,15 @@ export const keys = {
     gsi1pk: 'CREATORS',
     gsi1sk: `${sortableName(name)}#${creatorId}`,
   }),
+  project: (projectId: string) => ({ pk: `PROJECT#${projectId}`, sk: 'META' }),
+  projectCreator: (projectId: string, projectCreatorId: string) => ({
+    pk: `PROJECT#${projectId}`,
+    sk: `PC#${projectCreatorId}`,
+  }),
+  submission: (projectId: string, projectCreatorId: string, videoNumber: number) => ({
+    pk: `PROJECT#${projectId}`,
+    sk: `PC#${projectCreatorId}#VIDEO#${String(videoNumber).padStart(3, '0')}`,
+  }),
   payment: (creatorId: string) => ({ pk: `CREATOR#${creatorId}`, sk: 'PAYMENT' }),
   creatorEmailGuard: (email: string) => ({ pk: `EMAIL#creator#${email.toLowerCase()}`, sk: 'GUARD' }),
   stats: () => ({ pk: 'STATS', sk: 'OVERVIEW' }),

@@ -5,6 +5,15 @@ import { employeeCreateSchema } from '../schemas/signup';
 import { creatorInputSchema } from '../schemas/creator';
 import { productInputSchema } from '../schemas/product';
 import { presignRequestSchema } from '../schemas/upload';
+import {
+  draftSubmissionsSchema,
+  projectInputSchema,
+  projectStatusInputSchema,
+  resubmitSchema,
+  revisionRequestSchema,
+  submissionRejectSchema,
+  submitAllSchema,
+} from '../schemas/project';
 import { paymentApproveSchema, paymentInfoInputSchema, paymentRejectSchema } from '../schemas/payment';
 
 /**
@@ -315,6 +324,7 @@ export const ROUTES = {
     domain: 'ugc-projects',
     access: ADMIN,
     summary: 'Create a UGC project',
+    body: projectInputSchema,
   },
   'projects.list': {
     method: 'GET',
@@ -322,6 +332,7 @@ export const ROUTES = {
     domain: 'ugc-projects',
     access: ADMIN_BRAND,
     summary: 'List UGC projects',
+    query: searchQuerySchema,
   },
   'projects.get': {
     method: 'GET',
@@ -336,6 +347,7 @@ export const ROUTES = {
     domain: 'ugc-projects',
     access: ADMIN,
     summary: 'Update a project',
+    body: projectInputSchema,
   },
   'projects.delete': {
     method: 'DELETE',
@@ -350,6 +362,7 @@ export const ROUTES = {
     domain: 'ugc-projects',
     access: ADMIN,
     summary: "Change a project's status",
+    body: projectStatusInputSchema,
   },
   'projects.forCreator': {
     method: 'GET',
@@ -357,6 +370,7 @@ export const ROUTES = {
     domain: 'ugc-projects',
     access: ADMIN_CREATOR,
     summary: "A creator's projects",
+    query: searchQuerySchema,
   },
   'projects.getForCreator': {
     method: 'GET',
@@ -371,6 +385,7 @@ export const ROUTES = {
     domain: 'ugc-projects',
     access: CREATOR,
     summary: 'Save draft submissions',
+    body: draftSubmissionsSchema,
   },
   'submissions.submit': {
     method: 'POST',
@@ -378,6 +393,7 @@ export const ROUTES = {
     domain: 'ugc-projects',
     access: CREATOR,
     summary: 'Submit all videos',
+    body: submitAllSchema,
   },
   'submissions.resubmit': {
     method: 'POST',
@@ -385,6 +401,7 @@ export const ROUTES = {
     domain: 'ugc-projects',
     access: CREATOR,
     summary: 'Resubmit one video',
+    body: resubmitSchema,
   },
   'submissions.requestRevision': {
     method: 'PATCH',
@@ -392,6 +409,7 @@ export const ROUTES = {
     domain: 'ugc-projects',
     access: ADMIN_BRAND,
     summary: 'Request a revision',
+    body: revisionRequestSchema,
   },
   'submissions.approve': {
     method: 'PATCH',
@@ -406,6 +424,7 @@ export const ROUTES = {
     domain: 'ugc-projects',
     access: ADMIN_BRAND,
     summary: 'Reject a submission with a reason',
+    body: submissionRejectSchema,
   },
   'projectCreators.pay': {
     method: 'POST',

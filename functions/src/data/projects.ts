@@ -1,0 +1,257 @@
+import { BatchGetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { Page, ProjectCreatorStatus, ProjectStatus, SubmissionStatus } from '@reelbridge/shared';
+import { db, tableName } from './client';
+import { GSI1, GSI2, keys } from './keys';
+import { decodeCursor, encodeCursor } from './pagination';
+
+export interface ProjectRecord {
+  id: string;
+  name: string;
+  brandId: string;
+  brandName: string;
+  agencyNotes?: string;
+  status: ProjectStatus;
+  totalBudgetCents: number;
+  creatorCount: number;
+  createdAt: string;
+  updatedAt: string;
+  version: number;
+}
+
+export interface ProjectCreatorRecord {
+  id: string;
+  projectId: string;
+  creatorId: string;
+  creatorName: string;
+  creatorEmail: string;
+  /** Copied from the project so a creator's project list is one Query. */
+  projectName: string;
+  brandName: string;
+  projectStatus: ProjectStatus;
+  projectCreatedAt: string;
+  videoCount: number;
+  costPerVideoCents: number;
+  instructions?: string;
+  status: ProjectCreatorStatus;
+  completedCount: number;
+  submittedCount: number;
+  paidAt?: string;
+  paidBy?: string;
+  createdAt: string;
+  updatedAt: string;
+  version: number;
+}
+
+export interface SubmissionRecord {
+  id: string;
+  projectId: string;
+  projectCreatorId: string;
+  creatorId: string;
+  videoNumber: number;
+  videoUrl?: string;
+  sparkCode?: string;
+  status: SubmissionStatus;
+  submittedAt?: string;
+  reviewNotes?: string;
+  reviewedAt?: string;
+  reviewedBy?: string;
+  createdAt: string;
+  updatedAt: string;
+  version: number;
+}
+
+export interface ProjectBundle {
+  project: ProjectRecord;
+  creators: { entry: ProjectCreatorRecord; submissions: SubmissionRecord[] }[];
+}
+
+const KEY_FIELDS = ['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', 'type'];
+function strip<T>(item: Record<string, unknown>): T {
+  const copy = { ...item };
+  for (const field of KEY_FIELDS) delete copy[field];
+  return copy as T;
+}
+
+export const items = {
+  project: (project: ProjectRecord) => ({
+    ...keys.project(project.id),
+    gsi1pk: 'PROJECTS',
+    gsi1sk: `${project.createdAt}#${project.id}`,
+    gsi2pk: `BRAND#${project.brandId}`,
+    gsi2sk: `PROJECT#${project.createdAt}#${project.id}`,
+    type: 'project',
+    ...project,
+  }),
+  projectCreator: (entry: ProjectCreatorRecord) => ({
+    ...keys.projectCreator(entry.projectId, entry.id),
+    gsi1pk: `CREATOR#${entry.creatorId}`,
+    gsi1sk: `PROJECT#${entry.projectCreatedAt}#${entry.projectId}`,
+    gsi2pk: `PC#${entry.id}`,
+    gsi2sk: 'PC',
+    type: 'projectCreator',
+    ...entry,
+  }),
+  submission: (submission: SubmissionRecord) => ({
+    ...keys.submission(submission.projectId, submission.projectCreatorId, submission.videoNumber),
+    gsi2pk: `SUB#${submission.id}`,
+    gsi2sk: 'SUB',
+    type: 'submission',
+    ...submission,
+  }),
+};
+
+/** The whole project (its creators and all their submissions) in one Query. */
+export async function getProjectBundle(projectId: string): Promise<ProjectBundle | undefined> {
+  const found: Record<string, unknown>[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const result = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': keys.project(projectId).pk },
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    found.push(...(result.Items ?? []));
+    startKey = result.LastEvaluatedKey;
+  } while (startKey);
+  const meta = found.find((item) => item.sk === 'META');
+  if (!meta) return undefined;
+  const entries = found
+    .filter((item) => item.type === 'projectCreator')
+    .map((item) => strip<ProjectCreatorRecord>(item));
+  const submissions = found.filter((item) => item.type === 'submission').map((item) => strip<SubmissionRecord>(item));
+  return {
+    project: strip<ProjectRecord>(meta),
+    creators: entries
+      .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id))
+      .map((entry) => ({
+        entry,
+        submissions: submissions
+          .filter((submission) => submission.projectCreatorId === entry.id)
+          .sort((a, b) => a.videoNumber - b.videoNumber),
+      })),
+  };
+}
+
+async function queryPage<T>(
+  index: string,
+  partition: string,
+  options: { limit: number; cursor?: string; sortPrefix?: string; newestFirst?: boolean },
+): Promise<Page<T>> {
+  const result = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: index,
+      KeyConditionExpression: options.sortPrefix
+        ? `${index}pk = :pk AND begins_with(${index}sk, :prefix)`
+        : `${index}pk = :pk`,
+      ExpressionAttributeValues: { ':pk': partition, ...(options.sortPrefix ? { ':prefix': options.sortPrefix } : {}) },
+      ScanIndexForward: !options.newestFirst,
+      Limit: options.limit,
+      ExclusiveStartKey: decodeCursor(options.cursor, { attribute: `${index}pk`, value: partition }),
+    }),
+  );
+  const page: Page<T> = { items: (result.Items ?? []).map((item) => strip<T>(item)) };
+  const nextCursor = encodeCursor(result.LastEvaluatedKey);
+  if (nextCursor) page.nextCursor = nextCursor;
+  return page;
+}
+
+export function listProjects(options: { limit: number; cursor?: string }): Promise<Page<ProjectRecord>> {
+  return queryPage<ProjectRecord>(GSI1, 'PROJECTS', { ...options, newestFirst: true });
+}
+
+export function listBrandProjects(
+  brandId: string,
+  options: { limit: number; cursor?: string },
+): Promise<Page<ProjectRecord>> {
+  return queryPage<ProjectRecord>(GSI2, `BRAND#${brandId}`, { ...options, sortPrefix: 'PROJECT#', newestFirst: true });
+}
+
+/** A creator's project entries (with the project's name, brand and status copied on them): one Query. */
+export function listCreatorProjects(
+  creatorId: string,
+  options: { limit: number; cursor?: string },
+): Promise<Page<ProjectCreatorRecord>> {
+  return queryPage<ProjectCreatorRecord>(GSI1, `CREATOR#${creatorId}`, {
+    ...options,
+    sortPrefix: 'PROJECT#',
+    newestFirst: true,
+  });
+}
+
+async function findByGsi2<T>(partition: string): Promise<T | undefined> {
+  const result = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: GSI2,
+      KeyConditionExpression: 'gsi2pk = :pk',
+      ExpressionAttributeValues: { ':pk': partition },
+      Limit: 1,
+    }),
+  );
+  const item = result.Items?.[0];
+  return item ? strip<T>(item) : undefined;
+}
+
+export const findProjectCreator = (projectCreatorId: string) =>
+  findByGsi2<ProjectCreatorRecord>(`PC#${projectCreatorId}`);
+export const findSubmission = (submissionId: string) => findByGsi2<SubmissionRecord>(`SUB#${submissionId}`);
+
+/** Creators by id, one BatchGet (up to 100). */
+export async function getCreatorsById(ids: string[]): Promise<Map<string, Record<string, unknown>>> {
+  const found = new Map<string, Record<string, unknown>>();
+  if (ids.length === 0) return found;
+  const result = await db().send(
+    new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: [...new Set(ids)].map((id) => keys.creator(id)) } } }),
+  );
+  for (const item of result.Responses?.[tableName()] ?? []) found.set(String(item.id), item);
+  return found;
+}
+
+export type TransactItem = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];
+
+/** Runs the items as one transaction; on a failed condition returns the indexes that failed. */
+export async function transact(transactItems: TransactItem[]): Promise<{ ok: true } | { ok: false; failed: number[] }> {
+  try {
+    await db().send(new TransactWriteCommand({ TransactItems: transactItems }));
+    return { ok: true };
+  } catch (error) {
+    if ((error as { name?: string }).name !== 'TransactionCanceledException') throw error;
+    const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
+    return {
+      ok: false,
+      failed: reasons.flatMap((reason, index) => (reason.Code === 'ConditionalCheckFailed' ? [index] : [])),
+    };
+  }
+}
+
+/** A Put that succeeds only if the stored item is at `version` (or absent, for undefined). */
+export function versionedPut(item: Record<string, unknown>, expectedVersion: number | undefined): TransactItem {
+  if (expectedVersion === undefined) {
+    return { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' } };
+  }
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: item,
+      ConditionExpression: '#version = :expected',
+      ExpressionAttributeNames: { '#version': 'version' },
+      ExpressionAttributeValues: { ':expected': expectedVersion },
+    },
+  };
+}
+
+export function versionedDelete(key: Record<string, string>, expectedVersion: number): TransactItem {
+  return {
+    Delete: {
+      TableName: tableName(),
+      Key: key,
+      ConditionExpression: '#version = :expected',
+      ExpressionAttributeNames: { '#version': 'version' },
+      ExpressionAttributeValues: { ':expected': expectedVersion },
+    },
+  };
+}

@@ -1,0 +1,628 @@
+import {
+  completedCount,
+  hasBothFields,
+  isEditable,
+  isReviewable,
+  MESSAGES,
+  newId,
+  PAGE_SIZE_DEFAULT,
+  projectCreatorStatusFor,
+  projectStatusFor,
+  totalCents,
+  type DraftSubmissions,
+  type ProjectFields,
+  type SearchQuery,
+} from '@reelbridge/shared';
+import { getBrand } from '../data/brands';
+import * as data from '../data/projects';
+import type {
+  ProjectBundle,
+  ProjectCreatorRecord,
+  ProjectRecord,
+  SubmissionRecord,
+  TransactItem,
+} from '../data/projects';
+import { keys } from '../data/keys';
+import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
+import { logger } from '../lib/logger';
+import type { Principal } from '../lib/principal';
+import { creatorProjectView, projectSummaryView, projectView } from './views';
+
+const NOT_FOUND = 'Project not found';
+const CHANGED = 'This project was changed meanwhile. Reload and try again.';
+const MAX_TRANSACTION_ITEMS = 100;
+const toCents = (amount: number) => Math.round(amount * 100);
+
+type Bundle = ProjectBundle;
+type CreatorEntry = Bundle['creators'][number];
+
+/** What changed in a bundle, written as one transaction of versioned puts and deletes. */
+class Changes {
+  private readonly puts = new Map<string, { item: Record<string, unknown>; expected: number | undefined }>();
+  private readonly deletes: TransactItem[] = [];
+
+  put(key: string, item: Record<string, unknown>, expected: number | undefined) {
+    this.puts.set(key, { item, expected });
+  }
+
+  remove(item: TransactItem) {
+    this.deletes.push(item);
+  }
+
+  peek(key: string): { item: Record<string, unknown>; expected: number | undefined } | undefined {
+    return this.puts.get(key);
+  }
+
+  async commit(conflictMessage = CHANGED): Promise<void> {
+    const transactItems = [
+      ...[...this.puts.values()].map(({ item, expected }) => data.versionedPut(item, expected)),
+      ...this.deletes,
+    ];
+    if (transactItems.length === 0) return;
+    if (transactItems.length > MAX_TRANSACTION_ITEMS)
+      throw badRequest('Too many changes at once; save in smaller steps');
+    const result = await data.transact(transactItems);
+    if (!result.ok) throw conflict(conflictMessage);
+  }
+}
+
+async function loadBundle(projectId: string): Promise<Bundle> {
+  const bundle = await data.getProjectBundle(projectId);
+  if (!bundle) throw notFound(NOT_FOUND);
+  return bundle;
+}
+
+function assertCanView(principal: Principal, project: ProjectRecord): void {
+  if (principal.role === 'admin') return;
+  if (principal.role === 'brand' && principal.companyId === project.brandId) return;
+  throw forbidden();
+}
+
+const bump = <T extends { version: number; updatedAt: string }>(
+  record: T,
+  now: string,
+  changes: Partial<T> = {},
+): T => ({
+  ...record,
+  ...changes,
+  updatedAt: now,
+  version: record.version + 1,
+});
+
+/**
+ * After submissions changed: recompute each touched creator's status and counters, and the project's status,
+ * and add what changed to `changes`.
+ */
+function settle(bundle: Bundle, touched: Set<string>, changes: Changes, now: string): void {
+  for (const creator of bundle.creators) {
+    if (!touched.has(creator.entry.id)) continue;
+    const { entry, submissions } = creator;
+    const status = projectCreatorStatusFor(submissions, entry.videoCount, entry.status);
+    const submitted = submissions.filter((submission) => submission.status !== 'draft').length;
+    creator.entry = bump(entry, now, {
+      status,
+      completedCount: completedCount(submissions),
+      submittedCount: submitted,
+    });
+    changes.put(`pc:${entry.id}`, data.items.projectCreator(creator.entry), entry.version);
+  }
+  const projectStatus = projectStatusFor(
+    bundle.creators.map(({ entry }) => entry.status),
+    bundle.project.status,
+  );
+  if (projectStatus === bundle.project.status) return;
+  const previous = bundle.project;
+  bundle.project = bump(previous, now, { status: projectStatus });
+  changes.put('project', data.items.project(bundle.project), previous.version);
+  // The creators' entries carry the project status for their dashboards.
+  for (const creator of bundle.creators) {
+    const expected = touched.has(creator.entry.id) ? creator.entry.version - 1 : creator.entry.version;
+    const base = touched.has(creator.entry.id) ? creator.entry : bump(creator.entry, now);
+    creator.entry = { ...base, projectStatus };
+    changes.put(`pc:${creator.entry.id}`, data.items.projectCreator(creator.entry), expected);
+  }
+}
+
+// ---------------------------------------------------------------- admin: plan projects
+
+async function creatorsFor(input: ProjectFields) {
+  const found = await data.getCreatorsById(input.creators.map((entry) => entry.creatorId));
+  const fields: Record<string, string> = {};
+  input.creators.forEach((entry, index) => {
+    if (!found.has(entry.creatorId)) fields[`creators.${index}.creatorId`] = 'Creator not found';
+  });
+  if (Object.keys(fields).length) throw badRequest(Object.values(fields)[0]!, fields);
+  return found;
+}
+
+async function brandFor(brandId: string) {
+  const brand = await getBrand(brandId);
+  if (!brand) throw badRequest(MESSAGES.selectBrand, { brandId: MESSAGES.selectBrand });
+  return brand;
+}
+
+export async function createProject(input: ProjectFields, now = new Date().toISOString()) {
+  const brand = await brandFor(input.brandId);
+  const creators = await creatorsFor(input);
+  const project: ProjectRecord = {
+    id: newId('project'),
+    name: input.name,
+    brandId: brand.id,
+    brandName: brand.name,
+    status: 'active',
+    totalBudgetCents: totalCents(
+      input.creators.map((entry) => ({ videoCount: entry.videoCount, costPerVideoCents: toCents(entry.costPerVideo) })),
+    ),
+    creatorCount: input.creators.length,
+    createdAt: now,
+    updatedAt: now,
+    version: 1,
+  };
+  if (input.agencyNotes) project.agencyNotes = input.agencyNotes;
+  const changes = new Changes();
+  changes.put('project', data.items.project(project), undefined);
+  const entries = input.creators.map((entry): CreatorEntry => {
+    const creator = creators.get(entry.creatorId)!;
+    const record: ProjectCreatorRecord = {
+      id: newId('projectCreator'),
+      projectId: project.id,
+      creatorId: entry.creatorId,
+      creatorName: `${String(creator.firstName)} ${String(creator.lastName)}`,
+      creatorEmail: String(creator.email),
+      projectName: project.name,
+      brandName: project.brandName,
+      projectStatus: project.status,
+      projectCreatedAt: project.createdAt,
+      videoCount: entry.videoCount,
+      costPerVideoCents: toCents(entry.costPerVideo),
+      status: 'pending',
+      completedCount: 0,
+      submittedCount: 0,
+      createdAt: now,
+      updatedAt: now,
+      version: 1,
+    };
+    if (entry.instructions) record.instructions = entry.instructions;
+    changes.put(`pc:${record.id}`, data.items.projectCreator(record), undefined);
+    return { entry: record, submissions: [] };
+  });
+  await changes.commit();
+  logger.info('Project created', { projectId: project.id, creators: entries.length });
+  return projectView({ project, creators: entries });
+}
+
+export async function updateProject(projectId: string, input: ProjectFields, now = new Date().toISOString()) {
+  const bundle = await loadBundle(projectId);
+  if (input.version !== undefined && input.version !== bundle.project.version) throw conflict(CHANGED);
+  const brand = input.brandId === bundle.project.brandId ? undefined : await brandFor(input.brandId);
+  const creators = await creatorsFor(input);
+  const changes = new Changes();
+  const byCreator = new Map(bundle.creators.map((entry) => [entry.entry.creatorId, entry]));
+  const kept = new Set<string>();
+  const project: ProjectRecord = {
+    ...bundle.project,
+    name: input.name,
+    brandId: brand?.id ?? bundle.project.brandId,
+    brandName: brand?.name ?? bundle.project.brandName,
+    agencyNotes: input.agencyNotes || undefined,
+    creatorCount: input.creators.length,
+    totalBudgetCents: totalCents(
+      input.creators.map((entry) => ({ videoCount: entry.videoCount, costPerVideoCents: toCents(entry.costPerVideo) })),
+    ),
+  };
+  if (!project.agencyNotes) delete project.agencyNotes;
+  const next: CreatorEntry[] = [];
+  for (const entry of input.creators) {
+    const existing = byCreator.get(entry.creatorId);
+    const creator = creators.get(entry.creatorId)!;
+    if (existing) {
+      kept.add(existing.entry.id);
+      if (
+        existing.entry.status === 'paid' &&
+        (entry.videoCount !== existing.entry.videoCount ||
+          toCents(entry.costPerVideo) !== existing.entry.costPerVideoCents)
+      ) {
+        throw conflict(`${existing.entry.creatorName} has been paid: their videos and cost can no longer change`);
+      }
+      const submissions = existing.submissions.filter((submission) => submission.videoNumber <= entry.videoCount);
+      for (const dropped of existing.submissions.filter((submission) => submission.videoNumber > entry.videoCount)) {
+        changes.remove(
+          data.versionedDelete(
+            keys.submission(projectId, dropped.projectCreatorId, dropped.videoNumber),
+            dropped.version,
+          ),
+        );
+      }
+      const record: ProjectCreatorRecord = {
+        ...existing.entry,
+        projectName: project.name,
+        brandName: project.brandName,
+        videoCount: entry.videoCount,
+        costPerVideoCents: toCents(entry.costPerVideo),
+        instructions: entry.instructions || undefined,
+        status: projectCreatorStatusFor(submissions, entry.videoCount, existing.entry.status),
+        completedCount: completedCount(submissions),
+        updatedAt: now,
+        version: existing.entry.version + 1,
+      };
+      if (!record.instructions) delete record.instructions;
+      changes.put(`pc:${record.id}`, data.items.projectCreator(record), existing.entry.version);
+      next.push({ entry: record, submissions });
+    } else {
+      const record: ProjectCreatorRecord = {
+        id: newId('projectCreator'),
+        projectId,
+        creatorId: entry.creatorId,
+        creatorName: `${String(creator.firstName)} ${String(creator.lastName)}`,
+        creatorEmail: String(creator.email),
+        projectName: project.name,
+        brandName: project.brandName,
+        projectStatus: project.status,
+        projectCreatedAt: project.createdAt,
+        videoCount: entry.videoCount,
+        costPerVideoCents: toCents(entry.costPerVideo),
+        status: 'pending',
+        completedCount: 0,
+        submittedCount: 0,
+        createdAt: now,
+        updatedAt: now,
+        version: 1,
+      };
+      if (entry.instructions) record.instructions = entry.instructions;
+      changes.put(`pc:${record.id}`, data.items.projectCreator(record), undefined);
+      next.push({ entry: record, submissions: [] });
+    }
+  }
+  for (const removed of bundle.creators.filter(({ entry }) => !kept.has(entry.id))) {
+    if (removed.entry.status === 'paid')
+      throw conflict(`${removed.entry.creatorName} has been paid and cannot be removed`);
+    changes.remove(data.versionedDelete(keys.projectCreator(projectId, removed.entry.id), removed.entry.version));
+    for (const submission of removed.submissions) {
+      changes.remove(
+        data.versionedDelete(
+          keys.submission(projectId, submission.projectCreatorId, submission.videoNumber),
+          submission.version,
+        ),
+      );
+    }
+  }
+  const status = projectStatusFor(
+    next.map(({ entry }) => entry.status),
+    project.status,
+  );
+  const nextProject = bump(project, now, { status });
+  changes.put('project', data.items.project(nextProject), bundle.project.version);
+  for (const { entry } of next) {
+    const pending = changes.peek(`pc:${entry.id}`)!;
+    changes.put(
+      `pc:${entry.id}`,
+      data.items.projectCreator({ ...(pending.item as unknown as ProjectCreatorRecord), projectStatus: status }),
+      pending.expected,
+    );
+  }
+  await changes.commit();
+  return projectView({ project: nextProject, creators: next });
+}
+
+export async function deleteProject(projectId: string) {
+  const bundle = await loadBundle(projectId);
+  const changes = new Changes();
+  changes.remove(data.versionedDelete(keys.project(projectId), bundle.project.version));
+  for (const { entry, submissions } of bundle.creators) {
+    changes.remove(data.versionedDelete(keys.projectCreator(projectId, entry.id), entry.version));
+    for (const submission of submissions) {
+      changes.remove(
+        data.versionedDelete(keys.submission(projectId, entry.id, submission.videoNumber), submission.version),
+      );
+    }
+  }
+  await changes.commit();
+}
+
+export async function setStatus(projectId: string, status: 'draft' | 'active', now = new Date().toISOString()) {
+  const bundle = await loadBundle(projectId);
+  if (bundle.project.status !== 'draft' && bundle.project.status !== 'active') {
+    throw conflict(`A ${bundle.project.status} project cannot be set to ${status}`);
+  }
+  const changes = new Changes();
+  const computed = projectStatusFor(
+    bundle.creators.map(({ entry }) => entry.status),
+    status,
+  );
+  const project = bump(bundle.project, now, { status: computed });
+  changes.put('project', data.items.project(project), bundle.project.version);
+  for (const { entry } of bundle.creators) {
+    changes.put(
+      `pc:${entry.id}`,
+      data.items.projectCreator(bump(entry, now, { projectStatus: computed })),
+      entry.version,
+    );
+  }
+  await changes.commit();
+  return projectView({ ...bundle, project });
+}
+
+export async function listProjects(principal: Principal, query: SearchQuery) {
+  const options = { limit: query.limit ?? PAGE_SIZE_DEFAULT, cursor: query.cursor };
+  const page =
+    principal.role === 'brand'
+      ? await data.listBrandProjects(principal.companyId, options)
+      : await data.listProjects(options);
+  return { ...page, items: page.items.map(projectSummaryView) };
+}
+
+export async function getProject(principal: Principal, projectId: string) {
+  const bundle = await loadBundle(projectId);
+  assertCanView(principal, bundle.project);
+  return projectView(bundle);
+}
+
+// ---------------------------------------------------------------- creators: deliver
+
+function assertCreatorSelf(principal: Principal, creatorId: string): void {
+  if (principal.role === 'admin') return;
+  if (principal.role === 'creator' && principal.creatorId === creatorId) return;
+  throw forbidden();
+}
+
+export async function creatorProjects(principal: Principal, creatorId: string, query: SearchQuery) {
+  assertCreatorSelf(principal, creatorId);
+  const page = await data.listCreatorProjects(creatorId, { limit: query.limit ?? 50, cursor: query.cursor });
+  return page.items.map((entry) => creatorProjectView(entry));
+}
+
+function entryOf(bundle: Bundle, creatorId: string): CreatorEntry {
+  const entry = bundle.creators.find((candidate) => candidate.entry.creatorId === creatorId);
+  // Not on this project: the project is none of this creator's business.
+  if (!entry) throw forbidden('You are not on this project');
+  return entry;
+}
+
+export async function creatorProject(principal: Principal, projectId: string, creatorId: string) {
+  assertCreatorSelf(principal, creatorId);
+  const bundle = await loadBundle(projectId);
+  const { entry, submissions } = entryOf(bundle, creatorId);
+  return creatorProjectView({ ...entry, projectStatus: bundle.project.status }, submissions);
+}
+
+function assertOpen(bundle: Bundle): void {
+  if (bundle.project.status === 'draft') throw conflict('This project is not open for submissions yet');
+  if (bundle.project.status === 'completed') throw conflict('This project is completed');
+}
+
+function creatorOf(principal: Principal, bodyCreatorId: string): string {
+  if (principal.role !== 'creator' || principal.creatorId !== bodyCreatorId) throw forbidden();
+  return principal.creatorId;
+}
+
+/** Applies the entries to the creator's submissions (new ones made as drafts); returns the updated list. */
+function applyEntries(
+  bundle: Bundle,
+  creator: CreatorEntry,
+  entries: DraftSubmissions['submissions'],
+  changes: Changes,
+  now: string,
+  nextStatus: (current: SubmissionRecord) => SubmissionRecord['status'],
+  extra: (current: SubmissionRecord) => Partial<SubmissionRecord> = () => ({}),
+): SubmissionRecord[] {
+  const byNumber = new Map(creator.submissions.map((submission) => [submission.videoNumber, submission]));
+  for (const entry of entries) {
+    if (entry.videoNumber > creator.entry.videoCount) {
+      throw badRequest(`This project has ${creator.entry.videoCount} video(s)`, { videoNumber: 'No such video' });
+    }
+    const existing = byNumber.get(entry.videoNumber);
+    if (existing && !isEditable(existing.status))
+      throw conflict(`Video ${entry.videoNumber} is locked while it is reviewed`);
+    const base: SubmissionRecord = existing ?? {
+      id: newId('submission'),
+      projectId: bundle.project.id,
+      projectCreatorId: creator.entry.id,
+      creatorId: creator.entry.creatorId,
+      videoNumber: entry.videoNumber,
+      status: 'draft',
+      createdAt: now,
+      updatedAt: now,
+      version: 0,
+    };
+    const updated: SubmissionRecord = {
+      ...base,
+      videoUrl: entry.videoUrl?.trim() ?? base.videoUrl,
+      sparkCode: entry.sparkCode?.trim() ?? base.sparkCode,
+      updatedAt: now,
+      version: base.version + 1,
+    };
+    updated.status = nextStatus(updated);
+    Object.assign(updated, extra(updated));
+    byNumber.set(entry.videoNumber, updated);
+  }
+  const result = [...byNumber.values()].sort((a, b) => a.videoNumber - b.videoNumber);
+  for (const submission of result) {
+    const original = creator.submissions.find((candidate) => candidate.videoNumber === submission.videoNumber);
+    if (original === submission) continue;
+    changes.put(`sub:${submission.videoNumber}`, data.items.submission(submission), original?.version);
+  }
+  return result;
+}
+
+export async function saveDraft(
+  principal: Principal,
+  projectId: string,
+  body: DraftSubmissions,
+  now = new Date().toISOString(),
+) {
+  const creatorId = creatorOf(principal, body.creatorId);
+  const bundle = await loadBundle(projectId);
+  assertOpen(bundle);
+  const creator = entryOf(bundle, creatorId);
+  const changes = new Changes();
+  creator.submissions = applyEntries(
+    bundle,
+    creator,
+    body.submissions,
+    changes,
+    now,
+    (submission) => submission.status,
+  );
+  settle(bundle, new Set([creator.entry.id]), changes, now);
+  await changes.commit('Your videos changed meanwhile. Reload and try again.');
+  return creatorProject(principal, projectId, creatorId);
+}
+
+export async function submitAll(
+  principal: Principal,
+  projectId: string,
+  body: DraftSubmissions,
+  now = new Date().toISOString(),
+) {
+  const creatorId = creatorOf(principal, body.creatorId);
+  const bundle = await loadBundle(projectId);
+  assertOpen(bundle);
+  const creator = entryOf(bundle, creatorId);
+  if (creator.entry.status !== 'pending' && creator.entry.status !== 'in_progress') {
+    throw conflict('Your videos have already been submitted');
+  }
+  const changes = new Changes();
+  const merged = applyEntries(bundle, creator, body.submissions, new Changes(), now, (submission) => submission.status);
+  const complete = Array.from({ length: creator.entry.videoCount }, (_, index) =>
+    merged.find((s) => s.videoNumber === index + 1),
+  );
+  if (complete.some((submission) => !submission || !hasBothFields(submission))) {
+    throw badRequest(MESSAGES.completeAllVideos, { submissions: MESSAGES.completeAllVideos });
+  }
+  const entries = complete.map((submission) => ({
+    videoNumber: submission!.videoNumber,
+    videoUrl: submission!.videoUrl,
+    sparkCode: submission!.sparkCode,
+  }));
+  creator.submissions = applyEntries(
+    bundle,
+    creator,
+    entries,
+    changes,
+    now,
+    () => 'pending',
+    () => ({ submittedAt: now }),
+  );
+  settle(bundle, new Set([creator.entry.id]), changes, now);
+  await changes.commit('Your videos changed meanwhile. Reload and try again.');
+  logger.info('Videos submitted', { projectId, creatorId });
+  return creatorProject(principal, projectId, creatorId);
+}
+
+export async function resubmit(
+  principal: Principal,
+  projectId: string,
+  body: { creatorId: string; videoNumber: number; tiktokLink: string; sparkCode: string },
+  now = new Date().toISOString(),
+) {
+  const creatorId = creatorOf(principal, body.creatorId);
+  const bundle = await loadBundle(projectId);
+  assertOpen(bundle);
+  const creator = entryOf(bundle, creatorId);
+  const current = creator.submissions.find((submission) => submission.videoNumber === body.videoNumber);
+  if (!current || current.status !== 'revision_requested')
+    throw conflict('Only a video with a revision request can be resubmitted');
+  const changes = new Changes();
+  creator.submissions = applyEntries(
+    bundle,
+    creator,
+    [{ videoNumber: body.videoNumber, videoUrl: body.tiktokLink, sparkCode: body.sparkCode }],
+    changes,
+    now,
+    () => 'pending',
+    () => ({ submittedAt: now }),
+  );
+  settle(bundle, new Set([creator.entry.id]), changes, now);
+  await changes.commit('This video changed meanwhile. Reload and try again.');
+  return creatorProject(principal, projectId, creatorId);
+}
+
+// ---------------------------------------------------------------- agency and brand: review and pay
+
+async function submissionInContext(principal: Principal, submissionId: string) {
+  const found = await data.findSubmission(submissionId);
+  if (!found) throw notFound('Submission not found');
+  const bundle = await loadBundle(found.projectId);
+  assertCanView(principal, bundle.project);
+  const creator = bundle.creators.find(({ entry }) => entry.id === found.projectCreatorId);
+  const submission = creator?.submissions.find((candidate) => candidate.id === submissionId);
+  if (!creator || !submission) throw notFound('Submission not found');
+  return { bundle, creator, submission };
+}
+
+async function review(
+  principal: Principal,
+  submissionId: string,
+  status: 'approved' | 'revision_requested' | 'rejected',
+  notes: string | undefined,
+  now: string,
+) {
+  const { bundle, creator, submission } = await submissionInContext(principal, submissionId);
+  if (!isReviewable(submission.status)) {
+    throw conflict(`This video is ${submission.status.replace('_', ' ')} and cannot be reviewed now`);
+  }
+  const changes = new Changes();
+  const next: SubmissionRecord = {
+    ...submission,
+    status,
+    reviewedAt: now,
+    reviewedBy: principal.userId,
+    updatedAt: now,
+    version: submission.version + 1,
+  };
+  if (notes !== undefined) next.reviewNotes = notes;
+  changes.put(`sub:${submission.videoNumber}`, data.items.submission(next), submission.version);
+  creator.submissions = creator.submissions.map((candidate) => (candidate.id === submission.id ? next : candidate));
+  settle(bundle, new Set([creator.entry.id]), changes, now);
+  await changes.commit('This video was reviewed meanwhile. Reload to see its status.');
+  logger.info('Submission reviewed', { submissionId, status, by: principal.userId });
+  return projectView(bundle);
+}
+
+export const approveSubmission = (principal: Principal, submissionId: string, now = new Date().toISOString()) =>
+  review(principal, submissionId, 'approved', undefined, now);
+export const requestRevision = (
+  principal: Principal,
+  submissionId: string,
+  comment: string,
+  now = new Date().toISOString(),
+) => review(principal, submissionId, 'revision_requested', comment, now);
+export const rejectSubmission = (
+  principal: Principal,
+  submissionId: string,
+  reason: string,
+  now = new Date().toISOString(),
+) => review(principal, submissionId, 'rejected', reason, now);
+
+/** Pays a creator once: only from awaiting_payment, as one conditional write; a repeat gets 409. */
+export async function pay(principal: Principal, projectCreatorId: string, now = new Date().toISOString()) {
+  if (principal.role !== 'admin') throw forbidden();
+  const found = await data.findProjectCreator(projectCreatorId);
+  if (!found) throw notFound('Project creator not found');
+  const bundle = await loadBundle(found.projectId);
+  const creator = bundle.creators.find(({ entry }) => entry.id === projectCreatorId);
+  if (!creator) throw notFound('Project creator not found');
+  if (creator.entry.status === 'paid') throw conflict(`${creator.entry.creatorName} has already been paid`);
+  if (creator.entry.status !== 'awaiting_payment')
+    throw conflict('Payment is possible only once every video is approved');
+  const changes = new Changes();
+  creator.entry = bump(creator.entry, now, { status: 'paid', paidAt: now, paidBy: principal.userId });
+  changes.put(`pc:${creator.entry.id}`, data.items.projectCreator(creator.entry), creator.entry.version - 1);
+  const statuses = bundle.creators.map(({ entry }) => entry.status);
+  const projectStatus = projectStatusFor(statuses, bundle.project.status);
+  if (projectStatus !== bundle.project.status) {
+    const project = bump(bundle.project, now, { status: projectStatus });
+    changes.put('project', data.items.project(project), bundle.project.version);
+    bundle.project = project;
+    for (const entry of bundle.creators) {
+      entry.entry =
+        entry.entry.id === creator.entry.id
+          ? { ...creator.entry, projectStatus }
+          : bump(entry.entry, now, { projectStatus });
+      changes.put(`pc:${entry.entry.id}`, data.items.projectCreator(entry.entry), entry.entry.version - 1);
+    }
+  }
+  await changes.commit(`${creator.entry.creatorName} has already been paid`);
+  logger.info('Creator paid', { projectCreatorId, by: principal.userId });
+  return projectView(bundle);
+}

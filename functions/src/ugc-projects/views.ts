@@ -1,0 +1,86 @@
+import { progressPercent, totalCents } from '@reelbridge/shared';
+import type { ProjectBundle, ProjectCreatorRecord, ProjectRecord, SubmissionRecord } from '../data/projects';
+
+const money = (cents: number) => Math.round(cents) / 100;
+
+export function submissionView(submission: SubmissionRecord) {
+  return {
+    id: submission.id,
+    videoNumber: submission.videoNumber,
+    videoUrl: submission.videoUrl ?? '',
+    sparkCode: submission.sparkCode ?? '',
+    status: submission.status,
+    submittedAt: submission.submittedAt,
+    reviewNotes: submission.reviewNotes,
+    reviewedAt: submission.reviewedAt,
+  };
+}
+
+function creatorEntryView(entry: ProjectCreatorRecord, submissions: SubmissionRecord[]) {
+  return {
+    id: entry.id,
+    creatorId: entry.creatorId,
+    creator: { id: entry.creatorId, name: entry.creatorName, email: entry.creatorEmail },
+    videoCount: entry.videoCount,
+    costPerVideo: money(entry.costPerVideoCents),
+    totalCost: money(entry.videoCount * entry.costPerVideoCents),
+    instructions: entry.instructions ?? '',
+    status: entry.status,
+    completedCount: entry.completedCount,
+    submittedCount: entry.submittedCount,
+    progress: progressPercent(entry.completedCount, entry.videoCount),
+    paidAt: entry.paidAt,
+    submissions: submissions.map(submissionView),
+  };
+}
+
+export function projectSummaryView(project: ProjectRecord) {
+  return {
+    id: project.id,
+    name: project.name,
+    brandId: project.brandId,
+    brand: { id: project.brandId, name: project.brandName },
+    status: project.status,
+    creatorCount: project.creatorCount,
+    totalBudget: money(project.totalBudgetCents),
+    createdAt: project.createdAt,
+  };
+}
+
+/** The admin (and brand) detail: the project, its creators, every submission, overall progress. */
+export function projectView(bundle: ProjectBundle) {
+  const required = bundle.creators.reduce((sum, { entry }) => sum + entry.videoCount, 0);
+  const completed = bundle.creators.reduce(
+    (sum, { entry }) => sum + Math.min(entry.completedCount, entry.videoCount),
+    0,
+  );
+  return {
+    ...projectSummaryView(bundle.project),
+    agencyNotes: bundle.project.agencyNotes ?? '',
+    totalBudget: money(totalCents(bundle.creators.map(({ entry }) => entry))),
+    updatedAt: bundle.project.updatedAt,
+    version: bundle.project.version,
+    progress: progressPercent(completed, required),
+    creators: bundle.creators.map(({ entry, submissions }) => creatorEntryView(entry, submissions)),
+  };
+}
+
+/** What a creator sees of a project: only their own entry (spec section 3, creator's view). */
+export function creatorProjectView(entry: ProjectCreatorRecord, submissions?: SubmissionRecord[]) {
+  return {
+    id: entry.projectId,
+    projectCreatorId: entry.id,
+    name: entry.projectName,
+    brand: { name: entry.brandName },
+    projectStatus: entry.projectStatus,
+    status: entry.status,
+    videoCount: entry.videoCount,
+    submittedCount: entry.submittedCount,
+    completedCount: entry.completedCount,
+    progress: progressPercent(entry.completedCount, entry.videoCount),
+    costPerVideo: money(entry.costPerVideoCents),
+    totalCost: money(entry.videoCount * entry.costPerVideoCents),
+    instructions: entry.instructions ?? '',
+    ...(submissions ? { submissions: submissions.map(submissionView) } : {}),
+  };
+}

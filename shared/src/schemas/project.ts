@@ -1,0 +1,106 @@
+import * as z from 'zod';
+import { MESSAGES } from '../messages';
+import { optionalText, requiredText } from './common';
+
+const money = z
+  .number({ error: 'Cost per video is required' })
+  .min(0, { error: 'Cost per video must be 0 or more' })
+  .max(1_000_000, { error: 'Cost per video is too large' })
+  .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, { error: 'Use at most two decimals' });
+
+export const projectCreatorInputSchema = z
+  .object({
+    /** The existing project-creator entry, when editing. */
+    id: z.string().trim().max(40).optional(),
+    creatorId: z
+      .string({ error: 'Please select a creator' })
+      .trim()
+      .min(1, { error: 'Please select a creator' })
+      .max(40),
+    videoCount: z
+      .number({ error: 'Videos per creator must be at least 1' })
+      .int({ error: 'Videos per creator must be a whole number' })
+      .min(1, { error: 'Videos per creator must be at least 1' })
+      .max(50, { error: 'At most 50 videos per creator' }),
+    costPerVideo: money,
+    instructions: optionalText(5000),
+  })
+  .strict();
+
+/** UGC project form (spec section 5). */
+export const projectInputSchema = z
+  .object({
+    name: requiredText(MESSAGES.projectNameRequired, 200),
+    brandId: z.string({ error: MESSAGES.selectBrand }).trim().min(1, { error: MESSAGES.selectBrand }).max(40),
+    agencyNotes: optionalText(5000),
+    creators: z
+      .array(projectCreatorInputSchema, { error: MESSAGES.addOneCreator })
+      .min(1, { error: MESSAGES.addOneCreator })
+      .max(40, { error: 'At most 40 creators per project' })
+      .refine((list) => new Set(list.map((entry) => entry.creatorId)).size === list.length, {
+        error: 'A creator can be added only once',
+      }),
+    version: z.number().int().nonnegative().optional(),
+  })
+  .strict();
+export type ProjectInput = z.input<typeof projectInputSchema>;
+export type ProjectFields = z.output<typeof projectInputSchema>;
+
+export const projectStatusInputSchema = z
+  .object({ status: z.enum(['draft', 'active'], { error: 'Status must be draft or active' }) })
+  .strict();
+
+/** A TikTok (or any https) link: checked on the server too. */
+export const videoUrlSchema = z
+  .string()
+  .trim()
+  .max(1000, { error: 'The link is too long' })
+  .refine((value) => /^https?:\/\/[^\s/$.?#][^\s]*\.[^\s]{2,}/i.test(value), { error: 'Enter a valid video link' });
+
+const sparkCodeSchema = z.string().trim().max(200, { error: 'The spark code is too long' });
+
+const draftEntry = z
+  .object({
+    videoNumber: z.number().int().min(1).max(50),
+    videoUrl: z.union([z.literal(''), videoUrlSchema]).optional(),
+    sparkCode: sparkCodeSchema.optional(),
+  })
+  .strict();
+
+export const draftSubmissionsSchema = z
+  .object({ creatorId: z.string().trim().min(1).max(40), submissions: z.array(draftEntry).max(50) })
+  .strict();
+export type DraftSubmissions = z.output<typeof draftSubmissionsSchema>;
+
+export const submitAllSchema = draftSubmissionsSchema;
+
+export const resubmitSchema = z
+  .object({
+    creatorId: z.string().trim().min(1).max(40),
+    videoNumber: z.number().int().min(1).max(50),
+    tiktokLink: z
+      .string({ error: MESSAGES.completeAllFieldsResubmit })
+      .trim()
+      .min(1, { error: MESSAGES.completeAllFieldsResubmit })
+      .pipe(videoUrlSchema),
+    sparkCode: z
+      .string({ error: MESSAGES.completeAllFieldsResubmit })
+      .trim()
+      .min(1, { error: MESSAGES.completeAllFieldsResubmit })
+      .max(200),
+  })
+  .strict();
+
+export const revisionRequestSchema = z
+  .object({
+    revisionComment: z
+      .string({ error: MESSAGES.revisionCommentRequired })
+      .trim()
+      .min(1, { error: MESSAGES.revisionCommentRequired })
+      .max(2000),
+  })
+  .strict();
+
+export const submissionRejectSchema = z
+  .object({ reason: requiredText('Please give a reason for the rejection', 2000) })
+  .strict();
