@@ -15,7 +15,8 @@ import { DOMAINS, type Brand } from '@reelbridge/shared';
 import { startLocalStack, type LocalStack } from '../infra/local/stack';
 import { callApi, signIn } from '../infra/local/testing';
 import { ensureAccount } from '../infra/local/accounts';
-import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { getProjectBundle, items as projectItems } from '../functions/src/data/projects';
 import { createBrand } from '../functions/src/data/brands';
 import { db, tableName } from '../functions/src/data/client';
 import { keys } from '../functions/src/data/keys';
@@ -232,6 +233,98 @@ async function requestCounts(stack: LocalStack) {
   }
 }
 
+/** A project with `creators` × `videos` submitted videos, written through the API as a user would. */
+async function projectWith(
+  endpoints: Parameters<typeof callApi>[0],
+  token: string,
+  brandId: string,
+  creatorIds: string[],
+  videos: number,
+): Promise<{ id: string }> {
+  const created = await callApi<{ id: string }>(endpoints, 'POST', '/ugc-projects', {
+    token,
+    body: {
+      name: `Bench project ${creatorIds.length}x${videos}`,
+      brandId,
+      creators: creatorIds.map((creatorId) => ({ creatorId, videoCount: videos, costPerVideo: 50 })),
+    },
+  });
+  if (created.status !== 201) throw new Error(`project create answered ${created.status}`);
+  return created.body;
+}
+
+async function projectCounts(stack: LocalStack) {
+  const endpoints = {
+    apiUrl: stack.api.url,
+    dynamoEndpoint: stack.dynamo.endpoint,
+    cognitoEndpoint: stack.cognito.endpoint,
+    userPoolId: stack.pool.userPoolId,
+    userPoolClientId: stack.pool.userPoolClientId,
+  };
+  const token = await signIn(endpoints, 'bench-admin@bench.test', 'Bench-pass-2026!');
+  const brands = await callApi<{ items: { id: string }[] }>(endpoints, 'GET', '/brands?limit=1', { token });
+  const creators = await callApi<{ items: { id: string }[] }>(endpoints, 'GET', '/creators?limit=20', { token });
+  const brandId = brands.body.items[0]!.id;
+  const creatorIds = creators.body.items.map((creator) => creator.id);
+  const shapes: [number, number][] = [
+    [1, 1],
+    [20, 5],
+  ];
+  const rows: string[] = [];
+  const counts: number[][] = [];
+  for (const [people, videos] of shapes) {
+    const project = await projectWith(endpoints, token, brandId, creatorIds.slice(0, people), videos);
+    // Fill every video of every creator straight into the table, as submitted.
+    const bundle = await getProjectBundle(project.id);
+    const now = new Date().toISOString();
+    for (const { entry } of bundle!.creators) {
+      for (let n = 1; n <= videos; n++) {
+        await db().send(
+          new PutCommand({
+            TableName: tableName(),
+            Item: projectItems.submission({
+              id: newId('submission'),
+              projectId: project.id,
+              projectCreatorId: entry.id,
+              creatorId: entry.creatorId,
+              videoNumber: n,
+              videoUrl: `https://www.tiktok.com/@bench/video/${n}`,
+              sparkCode: `SPARK-${n}`,
+              status: 'pending',
+              submittedAt: now,
+              createdAt: now,
+              updatedAt: now,
+              version: 1,
+            }),
+          }),
+        );
+      }
+    }
+    const measured: number[] = [];
+    for (const url of [`/ugc-projects/${project.id}`, `/ugc-projects/${project.id}/creator/${creatorIds[0]}`]) {
+      stack.dynamo.resetCounts();
+      const response = await callApi(endpoints, 'GET', url, { token });
+      if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
+      measured.push(stack.dynamo.totalRequests());
+    }
+    counts.push(measured);
+  }
+  const labels = [
+    'GET /api/ugc-projects/{id} (admin detail)',
+    'GET /api/ugc-projects/{id}/creator/{creatorId} (work screen)',
+  ];
+  rows.push(
+    `| API call | DynamoDB requests, 1 creator × 1 video | 20 creators × 5 videos | equal |`,
+    '|---|---|---|---|',
+  );
+  labels.forEach((label, index) => {
+    const small = counts[0]![index]!;
+    const large = counts[1]![index]!;
+    rows.push(`| ${label} | ${small} | ${large} | ${small === large ? 'yes' : '**NO**'} |`);
+  });
+  for (const row of rows) out(row);
+}
+
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reelbridge-bench-'));
   process.env.LOG_LEVEL = 'ERROR';
@@ -261,6 +354,8 @@ async function main() {
     out('## DynamoDB requests per API call');
     out();
     await requestCounts(stack);
+    out();
+    await projectCounts(stack);
     out();
   } finally {
     await stack.stop();
