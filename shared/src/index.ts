@@ -16,3 +16,4 @@ export * from './schemas/upload';
 export * from './schemas/payment';
 export * from './schemas/project';
 export * from './rules/ugc';
+export * from './schemas/campaign';

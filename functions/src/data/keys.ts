@@ -25,6 +25,11 @@ export const keys = {
     gsi1pk: 'CREATORS',
     gsi1sk: `${sortableName(name)}#${creatorId}`,
   }),
+  campaign: (campaignId: string) => ({ pk: `CAMPAIGN#${campaignId}`, sk: 'META' }),
+  campaignCreator: (campaignId: string, creatorId: string) => ({
+    pk: `CAMPAIGN#${campaignId}`,
+    sk: `CREATOR#${creatorId}`,
+  }),
   project: (projectId: string) => ({ pk: `PROJECT#${projectId}`, sk: 'META' }),
   projectCreator: (projectId: string, projectCreatorId: string) => ({
     pk: `PROJECT#${projectId}`,

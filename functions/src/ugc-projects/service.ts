@@ -14,6 +14,7 @@ import {
   type SearchQuery,
 } from '@reelbridge/shared';
 import { getBrand } from '../data/brands';
+import { Changes } from '../data/changes';
 import * as data from '../data/projects';
 import type {
   ProjectBundle,
@@ -30,40 +31,16 @@ import { creatorProjectView, projectSummaryView, projectView } from './views';
 
 const NOT_FOUND = 'Project not found';
 const CHANGED = 'This project was changed meanwhile. Reload and try again.';
-const MAX_TRANSACTION_ITEMS = 100;
 const toCents = (amount: number) => Math.round(amount * 100);
 
 type Bundle = ProjectBundle;
 type CreatorEntry = Bundle['creators'][number];
 
-/** What changed in a bundle, written as one transaction of versioned puts and deletes. */
-class Changes {
-  private readonly puts = new Map<string, { item: Record<string, unknown>; expected: number | undefined }>();
-  private readonly deletes: TransactItem[] = [];
-
-  put(key: string, item: Record<string, unknown>, expected: number | undefined) {
-    this.puts.set(key, { item, expected });
-  }
-
-  remove(item: TransactItem) {
-    this.deletes.push(item);
-  }
-
-  peek(key: string): { item: Record<string, unknown>; expected: number | undefined } | undefined {
-    return this.puts.get(key);
-  }
-
-  async commit(conflictMessage = CHANGED): Promise<void> {
-    const transactItems = [
-      ...[...this.puts.values()].map(({ item, expected }) => data.versionedPut(item, expected)),
-      ...this.deletes,
-    ];
-    if (transactItems.length === 0) return;
-    if (transactItems.length > MAX_TRANSACTION_ITEMS)
-      throw badRequest('Too many changes at once; save in smaller steps');
-    const result = await data.transact(transactItems);
-    if (!result.ok) throw conflict(conflictMessage);
-  }
+/** Commits the changes; a failed condition is a 409 with the given message. */
+async function commit(changes: Changes, conflictMessage = CHANGED): Promise<void> {
+  const result = await changes.commit();
+  if (result === 'too_many') throw badRequest('Too many changes at once; save in smaller steps');
+  if (result === 'conflict') throw conflict(conflictMessage);
 }
 
 async function loadBundle(projectId: string): Promise<Bundle> {
@@ -186,7 +163,7 @@ export async function createProject(input: ProjectFields, now = new Date().toISO
     changes.put(`pc:${record.id}`, data.items.projectCreator(record), undefined);
     return { entry: record, submissions: [] };
   });
-  await changes.commit();
+  await commit(changes);
   logger.info('Project created', { projectId: project.id, creators: entries.length });
   return projectView({ project, creators: entries });
 }
@@ -226,7 +203,7 @@ export async function updateProject(projectId: string, input: ProjectFields, now
       }
       const submissions = existing.submissions.filter((submission) => submission.videoNumber <= entry.videoCount);
       for (const dropped of existing.submissions.filter((submission) => submission.videoNumber > entry.videoCount)) {
-        changes.remove(
+        changes.add(
           data.versionedDelete(
             keys.submission(projectId, dropped.projectCreatorId, dropped.videoNumber),
             dropped.version,
@@ -276,9 +253,9 @@ export async function updateProject(projectId: string, input: ProjectFields, now
   for (const removed of bundle.creators.filter(({ entry }) => !kept.has(entry.id))) {
     if (removed.entry.status === 'paid')
       throw conflict(`${removed.entry.creatorName} has been paid and cannot be removed`);
-    changes.remove(data.versionedDelete(keys.projectCreator(projectId, removed.entry.id), removed.entry.version));
+    changes.add(data.versionedDelete(keys.projectCreator(projectId, removed.entry.id), removed.entry.version));
     for (const submission of removed.submissions) {
-      changes.remove(
+      changes.add(
         data.versionedDelete(
           keys.submission(projectId, submission.projectCreatorId, submission.videoNumber),
           submission.version,
@@ -300,23 +277,23 @@ export async function updateProject(projectId: string, input: ProjectFields, now
       pending.expected,
     );
   }
-  await changes.commit();
+  await commit(changes);
   return projectView({ project: nextProject, creators: next });
 }
 
 export async function deleteProject(projectId: string) {
   const bundle = await loadBundle(projectId);
   const changes = new Changes();
-  changes.remove(data.versionedDelete(keys.project(projectId), bundle.project.version));
+  changes.add(data.versionedDelete(keys.project(projectId), bundle.project.version));
   for (const { entry, submissions } of bundle.creators) {
-    changes.remove(data.versionedDelete(keys.projectCreator(projectId, entry.id), entry.version));
+    changes.add(data.versionedDelete(keys.projectCreator(projectId, entry.id), entry.version));
     for (const submission of submissions) {
-      changes.remove(
+      changes.add(
         data.versionedDelete(keys.submission(projectId, entry.id, submission.videoNumber), submission.version),
       );
     }
   }
-  await changes.commit();
+  await commit(changes);
 }
 
 export async function setStatus(projectId: string, status: 'draft' | 'active', now = new Date().toISOString()) {
@@ -338,7 +315,7 @@ export async function setStatus(projectId: string, status: 'draft' | 'active', n
       entry.version,
     );
   }
-  await changes.commit();
+  await commit(changes);
   return projectView({ ...bundle, project });
 }
 
@@ -464,7 +441,7 @@ export async function saveDraft(
     (submission) => submission.status,
   );
   settle(bundle, new Set([creator.entry.id]), changes, now);
-  await changes.commit('Your videos changed meanwhile. Reload and try again.');
+  await commit(changes, 'Your videos changed meanwhile. Reload and try again.');
   return creatorProject(principal, projectId, creatorId);
 }
 
@@ -504,7 +481,7 @@ export async function submitAll(
     () => ({ submittedAt: now }),
   );
   settle(bundle, new Set([creator.entry.id]), changes, now);
-  await changes.commit('Your videos changed meanwhile. Reload and try again.');
+  await commit(changes, 'Your videos changed meanwhile. Reload and try again.');
   logger.info('Videos submitted', { projectId, creatorId });
   return creatorProject(principal, projectId, creatorId);
 }
@@ -533,7 +510,7 @@ export async function resubmit(
     () => ({ submittedAt: now }),
   );
   settle(bundle, new Set([creator.entry.id]), changes, now);
-  await changes.commit('This video changed meanwhile. Reload and try again.');
+  await commit(changes, 'This video changed meanwhile. Reload and try again.');
   return creatorProject(principal, projectId, creatorId);
 }
 
@@ -574,7 +551,7 @@ async function review(
   changes.put(`sub:${submission.videoNumber}`, data.items.submission(next), submission.version);
   creator.submissions = creator.submissions.map((candidate) => (candidate.id === submission.id ? next : candidate));
   settle(bundle, new Set([creator.entry.id]), changes, now);
-  await changes.commit('This video was reviewed meanwhile. Reload to see its status.');
+  await commit(changes, 'This video was reviewed meanwhile. Reload to see its status.');
   logger.info('Submission reviewed', { submissionId, status, by: principal.userId });
   return projectView(bundle);
 }
@@ -622,7 +599,7 @@ export async function pay(principal: Principal, projectCreatorId: string, now = 
       changes.put(`pc:${entry.entry.id}`, data.items.projectCreator(entry.entry), entry.entry.version - 1);
     }
   }
-  await changes.commit(`${creator.entry.creatorName} has already been paid`);
+  await commit(changes, `${creator.entry.creatorName} has already been paid`);
   logger.info('Creator paid', { projectCreatorId, by: principal.userId });
   return projectView(bundle);
 }

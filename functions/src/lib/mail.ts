@@ -1,0 +1,35 @@
+import fs from 'node:fs';
+import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+
+/**
+ * The mail port: Amazon SES when deployed (MAIL_FROM, a verified identity), and locally a mailbox file
+ * (LOCAL_MAILBOX_FILE) that the local stack lists at /_local/mail.
+ */
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+let ses: SESv2Client | undefined;
+
+export async function sendMail(mail: Mail): Promise<void> {
+  const mailbox = process.env.LOCAL_MAILBOX_FILE;
+  if (mailbox) {
+    fs.appendFileSync(
+      mailbox,
+      JSON.stringify({ ...mail, to: mail.to.toLowerCase(), sentAt: new Date().toISOString() }) + '\n',
+    );
+    return;
+  }
+  const from = process.env.MAIL_FROM;
+  if (!from) throw new Error('MAIL_FROM is not set');
+  ses ??= new SESv2Client({});
+  await ses.send(
+    new SendEmailCommand({
+      FromEmailAddress: from,
+      Destination: { ToAddresses: [mail.to] },
+      Content: { Simple: { Subject: { Data: mail.subject }, Body: { Text: { Data: mail.text } } } },
+    }),
+  );
+}
