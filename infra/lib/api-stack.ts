@@ -16,6 +16,7 @@ import type { UserPool, UserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IKey } from 'aws-cdk-lib/aws-kms';
+import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import {
@@ -198,6 +199,18 @@ export class ApiStack extends Stack {
         POWERTOOLS_SERVICE_NAME: `reelbridge-${domain}`,
       },
     });
+
+    if (domain === 'campaigns') {
+      // Campaign briefs go out through SES from an identity of the stage (verify it once after the first deploy).
+      const sender = new EmailIdentity(this, 'BriefSender', { identity: Identity.email(props.stage.mailFrom) });
+      fn.function.addEnvironment('MAIL_FROM', props.stage.mailFrom);
+      fn.role.addToPolicy(
+        new PolicyStatement({
+          actions: ['ses:SendEmail'],
+          resources: [`arn:aws:ses:${this.region}:${this.account}:identity/${sender.emailIdentityName}`],
+        }),
+      );
+    }
 
     if (domain === 'creators') {
       fn.function.addEnvironment('PAYMENT_KMS_KEY_ID', props.paymentKey.keyArn);

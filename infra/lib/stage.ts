@@ -26,6 +26,8 @@ export interface StageConfig {
    * Default `*`: the CloudFront domain lives in the web stack, which depends on storage (a reference back would be a cycle).
    */
   readonly uploadOrigins: string[];
+  /** The sender of campaign briefs (`-c mailFrom=briefs@agency.example`): an SES identity the stack creates. */
+  readonly mailFrom: string;
 }
 
 export function stageConfig(scope: Construct): StageConfig {
@@ -40,8 +42,13 @@ export function stageConfig(scope: Construct): StageConfig {
   if (siteOrigin !== undefined && (typeof siteOrigin !== 'string' || !/^https:\/\/[^/]+$/.test(siteOrigin))) {
     throw new Error(`Invalid siteOrigin ${JSON.stringify(siteOrigin)}: use https://host without a path`);
   }
+  const mailFrom: unknown = scope.node.tryGetContext('mailFrom') ?? 'briefs@reelbridge.example';
+  if (typeof mailFrom !== 'string' || !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(mailFrom)) {
+    throw new Error(`Invalid mailFrom ${JSON.stringify(mailFrom)}: use an e-mail address`);
+  }
   return {
     name: raw,
+    mailFrom,
     retainData,
     removalPolicy: retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
     logRetention: retainData ? RetentionDays.ONE_YEAR : RetentionDays.ONE_MONTH,

@@ -137,6 +137,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       MEDIA_BASE_URL: `${s3Endpoint}/${LOCAL_UPLOADS_BUCKET}/media`,
       LOG_LEVEL: options.logLevel ?? process.env.LOG_LEVEL ?? 'WARN',
       POWERTOOLS_DEV: 'true',
+      // The mail port writes to the local mailbox instead of SES.
+      LOCAL_MAILBOX_FILE: mailbox.file,
     });
     delete process.env.AWS_PROFILE;
 

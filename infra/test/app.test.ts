@@ -276,13 +276,14 @@ describe('api', () => {
     }
   });
 
-  it('grants least privilege: no managed policies, no Scan; S3 writes for uploads, W-9 reads for creators, KMS for creators', () => {
+  it('grants least privilege: no managed policies, no Scan; S3 writes for uploads, W-9 reads and KMS for creators, SES for campaigns', () => {
     const roles = Object.values(resources('api', 'AWS::IAM::Role'));
     for (const role of roles) expect(role.Properties.ManagedPolicyArns).toBeUndefined();
     const policies = resources('api', 'AWS::IAM::Policy');
     const roleIds = Object.keys(resources('api', 'AWS::IAM::Role'));
     const uploadsRole = roleIds.find((id) => id.startsWith('Fnuploads'));
     const creatorsRole = roleIds.find((id) => id.startsWith('Fncreators'));
+    const campaignsRole = roleIds.find((id) => id.startsWith('Fncampaigns'));
     for (const policy of Object.values(policies)) {
       const statements = (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement;
       const actions = statements.flatMap((statement) => asArray(statement.Action));
@@ -295,6 +296,8 @@ describe('api', () => {
       else if (roles.includes(creatorsRole ?? '')) expect(s3Actions).toEqual(['s3:GetObject']);
       else expect(s3Actions).toEqual([]);
       expect(kmsActions).toEqual(roles.includes(creatorsRole ?? '') ? ['kms:Decrypt', 'kms:Encrypt'] : []);
+      const sesActions = actions.filter((action) => action.startsWith('ses:'));
+      expect(sesActions).toEqual(roles.includes(campaignsRole ?? '') ? ['ses:SendEmail'] : []);
     }
   });
 

@@ -1,4 +1,20 @@
-import { createDomainHandler } from '../lib/http';
+import { createDomainHandler, created, noContent, ok } from '../lib/http';
+import * as service from './service';
 
-/** Every route of this domain answers 501 until its issue lands. */
-export const handler = createDomainHandler('campaigns', {});
+export const handler = createDomainHandler('campaigns', {
+  'campaigns.create': async ({ body }) => created(await service.createCampaign(body)),
+  'campaigns.list': async ({ principal, query }) => ok(await service.listCampaigns(principal, query)),
+  'campaigns.get': async ({ principal, params }) => ok(await service.getCampaign(principal, params.id ?? '')),
+  'campaigns.update': async ({ params, body }) => ok(await service.updateCampaign(params.id ?? '', body)),
+  'campaigns.delete': async ({ params }) => {
+    await service.deleteCampaign(params.id ?? '');
+    return noContent();
+  },
+  'campaigns.setStatus': async ({ params, body }) => ok(await service.setStatus(params.id ?? '', body.status)),
+  'campaigns.updateCreator': async ({ params, body }) =>
+    ok(await service.updateAssignment(params.id ?? '', params.creatorId ?? '', body)),
+  'campaigns.sendBrief': async ({ params }) => ok(await service.sendBrief(params.id ?? '', params.creatorId ?? '')),
+  'creators.campaigns': async ({ principal, params }) => ok(await service.creatorCampaigns(principal, params.id ?? '')),
+  'campaigns.forCreator': async ({ principal, params }) =>
+    ok(await service.creatorCampaign(principal, params.id ?? '', params.campaignId ?? '')),
+});

@@ -26,8 +26,8 @@ export const handler = createDomainHandler('creators', {
     await payments.remove(principal, params.id ?? '');
     return noContent();
   },
-  'payments.approve': async ({ principal, params }) => ok(await payments.approve(principal, params.creatorId ?? '')),
+  'payments.approve': async ({ principal, params }) => ok(await payments.approve(principal, params.id ?? '')),
   'payments.reject': async ({ principal, params, body }) =>
-    ok(await payments.reject(principal, params.creatorId ?? '', body.reason)),
+    ok(await payments.reject(principal, params.id ?? '', body.reason)),
   'payments.w9': async ({ principal, params }) => ok(await payments.w9Link(principal, params.id ?? '')),
 });

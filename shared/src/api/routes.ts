@@ -5,6 +5,7 @@ import { employeeCreateSchema } from '../schemas/signup';
 import { creatorInputSchema } from '../schemas/creator';
 import { productInputSchema } from '../schemas/product';
 import { presignRequestSchema } from '../schemas/upload';
+import { campaignAssignmentSchema, campaignInputSchema, campaignStatusInputSchema } from '../schemas/campaign';
 import {
   draftSubmissionsSchema,
   projectInputSchema,
@@ -110,7 +111,7 @@ export const ROUTES = {
   // Products
   'products.create': {
     method: 'POST',
-    path: '/brands/{brandId}/products',
+    path: '/brands/{id}/products',
     domain: 'products',
     access: ADMIN_BRAND,
     summary: 'Add a product',
@@ -118,7 +119,7 @@ export const ROUTES = {
   },
   'products.list': {
     method: 'GET',
-    path: '/brands/{brandId}/products',
+    path: '/brands/{id}/products',
     domain: 'products',
     access: ADMIN_BRAND,
     summary: "List a brand's products",
@@ -126,7 +127,7 @@ export const ROUTES = {
   },
   'products.search': {
     method: 'GET',
-    path: '/brands/{brandId}/products/search',
+    path: '/brands/{id}/products/search',
     domain: 'products',
     access: ADMIN_BRAND,
     summary: "Search a brand's products by name",
@@ -134,14 +135,14 @@ export const ROUTES = {
   },
   'products.get': {
     method: 'GET',
-    path: '/brands/{brandId}/products/{productId}',
+    path: '/brands/{id}/products/{productId}',
     domain: 'products',
     access: ADMIN_BRAND,
     summary: 'Get a product',
   },
   'products.update': {
     method: 'PUT',
-    path: '/brands/{brandId}/products/{productId}',
+    path: '/brands/{id}/products/{productId}',
     domain: 'products',
     access: ADMIN_BRAND,
     summary: 'Update a product',
@@ -149,7 +150,7 @@ export const ROUTES = {
   },
   'products.delete': {
     method: 'DELETE',
-    path: '/brands/{brandId}/products/{productId}',
+    path: '/brands/{id}/products/{productId}',
     domain: 'products',
     access: ADMIN_BRAND,
     summary: 'Delete a product',
@@ -248,7 +249,7 @@ export const ROUTES = {
   },
   'payments.approve': {
     method: 'POST',
-    path: '/creators/{creatorId}/payment-info/approve',
+    path: '/creators/{id}/payment-info/approve',
     domain: 'creators',
     access: ADMIN,
     summary: 'Approve pending payment info',
@@ -256,7 +257,7 @@ export const ROUTES = {
   },
   'payments.reject': {
     method: 'POST',
-    path: '/creators/{creatorId}/payment-info/reject',
+    path: '/creators/{id}/payment-info/reject',
     domain: 'creators',
     access: ADMIN,
     summary: 'Reject pending payment info with a reason',
@@ -287,6 +288,7 @@ export const ROUTES = {
     domain: 'campaigns',
     access: ADMIN,
     summary: 'Create a campaign',
+    body: campaignInputSchema,
   },
   'campaigns.list': {
     method: 'GET',
@@ -294,6 +296,7 @@ export const ROUTES = {
     domain: 'campaigns',
     access: ADMIN_BRAND,
     summary: 'List campaigns',
+    query: searchQuerySchema,
   },
   'campaigns.get': {
     method: 'GET',
@@ -308,6 +311,7 @@ export const ROUTES = {
     domain: 'campaigns',
     access: ADMIN,
     summary: 'Update a campaign',
+    body: campaignInputSchema,
   },
   'campaigns.delete': {
     method: 'DELETE',
@@ -315,6 +319,37 @@ export const ROUTES = {
     domain: 'campaigns',
     access: ADMIN,
     summary: 'Delete a campaign',
+  },
+
+  'campaigns.setStatus': {
+    method: 'PATCH',
+    path: '/campaigns/{id}/status',
+    domain: 'campaigns',
+    access: ADMIN,
+    summary: "Change a campaign's status (draft → active → completed, or cancelled)",
+    body: campaignStatusInputSchema,
+  },
+  'campaigns.updateCreator': {
+    method: 'PUT',
+    path: '/campaigns/{id}/creators/{creatorId}',
+    domain: 'campaigns',
+    access: ADMIN,
+    summary: "Save a creator's assignment details (rate, status, deliverables, rights, terms)",
+    body: campaignAssignmentSchema,
+  },
+  'campaigns.sendBrief': {
+    method: 'POST',
+    path: '/campaigns/{id}/creators/{creatorId}/brief',
+    domain: 'campaigns',
+    access: ADMIN,
+    summary: 'E-mail the rendered brief to the creator',
+  },
+  'campaigns.forCreator': {
+    method: 'GET',
+    path: '/creators/{id}/campaigns/{campaignId}',
+    domain: 'campaigns',
+    access: ADMIN_CREATOR,
+    summary: "A creator's view of one campaign: brief and their assignment",
   },
 
   // UGC projects

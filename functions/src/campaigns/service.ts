@@ -1,0 +1,422 @@
+import {
+  BRIEF_FIELDS,
+  CAMPAIGN_TRANSITIONS,
+  CAMPAIGN_TYPE_LABELS,
+  PAGE_SIZE_DEFAULT,
+  newId,
+  type CampaignAssignment,
+  type CampaignFields,
+  type SearchQuery,
+} from '@reelbridge/shared';
+import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
+import { getBrand } from '../data/brands';
+import * as data from '../data/campaigns';
+import type { CampaignBundle, CampaignCreatorRecord, CampaignRecord, CampaignStatus } from '../data/campaigns';
+import { Changes } from '../data/changes';
+import { db, tableName } from '../data/client';
+import { keys } from '../data/keys';
+import { getCreatorsById, versionedDelete } from '../data/projects';
+import { statsUpdate } from '../data/stats';
+import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
+import { logger } from '../lib/logger';
+import { sendMail } from '../lib/mail';
+import type { Principal } from '../lib/principal';
+
+const NOT_FOUND = 'Campaign not found';
+const CHANGED = 'This campaign was changed meanwhile. Reload and try again.';
+const toCents = (amount: number) => Math.round(amount * 100);
+const money = (cents: number | undefined) => (cents === undefined ? undefined : Math.round(cents) / 100);
+
+async function commit(changes: Changes, message = CHANGED): Promise<void> {
+  const result = await changes.commit();
+  if (result === 'too_many') throw badRequest('Too many changes at once; save in smaller steps');
+  if (result === 'conflict') throw conflict(message);
+}
+
+async function loadBundle(campaignId: string): Promise<CampaignBundle> {
+  const bundle = await data.getCampaignBundle(campaignId);
+  if (!bundle) throw notFound(NOT_FOUND);
+  return bundle;
+}
+
+function assertCanView(principal: Principal, campaign: CampaignRecord): void {
+  if (principal.role === 'admin') return;
+  if (principal.role === 'brand' && principal.companyId === campaign.brandId) return;
+  throw forbidden();
+}
+
+function entryView(entry: CampaignCreatorRecord) {
+  return {
+    creatorId: entry.creatorId,
+    creator: { id: entry.creatorId, name: entry.creatorName, email: entry.creatorEmail },
+    type: entry.type,
+    rate: money(entry.rateCents),
+    status: entry.status,
+    deliverables: entry.deliverables ?? {},
+    usageRights: entry.usageRights ?? {},
+    contractTerms: entry.contractTerms ?? {},
+    briefSentAt: entry.briefSentAt,
+    version: entry.version,
+  };
+}
+
+function summaryView(campaign: CampaignRecord) {
+  return {
+    id: campaign.id,
+    name: campaign.name,
+    budget: money(campaign.budgetCents)!,
+    type: campaign.type,
+    status: campaign.status,
+    brandId: campaign.brandId,
+    brand: { id: campaign.brandId, name: campaign.brandName },
+    creatorCount: campaign.creatorCount,
+    startDate: campaign.startDate,
+    createdAt: campaign.createdAt,
+  };
+}
+
+function campaignView(bundle: CampaignBundle) {
+  const { campaign } = bundle;
+  return {
+    ...summaryView(campaign),
+    objective: campaign.objective ?? '',
+    goals: campaign.goals ?? '',
+    products: campaign.products,
+    brief: campaign.brief,
+    updatedAt: campaign.updatedAt,
+    version: campaign.version,
+    creators: bundle.creators.map(entryView),
+  };
+}
+
+async function productsOf(brandId: string, ids: string[] | undefined) {
+  if (!ids?.length) return [];
+  const result = await db().send(
+    new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: ids.map((id) => keys.product(brandId, id)) } } }),
+  );
+  const found = new Map((result.Responses?.[tableName()] ?? []).map((item) => [String(item.id), String(item.name)]));
+  const fields: Record<string, string> = {};
+  ids.forEach((id, index) => {
+    if (!found.has(id)) fields[`productIds.${index}`] = 'This product is not one of the brand’s products';
+  });
+  if (Object.keys(fields).length) throw badRequest(Object.values(fields)[0]!, fields);
+  return ids.map((id) => ({ id, name: found.get(id)! }));
+}
+
+async function creatorsOf(input: CampaignFields) {
+  const list = input.creators ?? [];
+  const found = await getCreatorsById(list.map((entry) => entry.creatorId));
+  const fields: Record<string, string> = {};
+  list.forEach((entry, index) => {
+    if (!found.has(entry.creatorId)) fields[`creators.${index}.creatorId`] = 'Creator not found';
+  });
+  if (Object.keys(fields).length) throw badRequest(Object.values(fields)[0]!, fields);
+  return found;
+}
+
+function cleanBrief(brief: CampaignFields['brief']) {
+  return Object.fromEntries(Object.entries(brief ?? {}).filter(([, value]) => !!value)) as CampaignRecord['brief'];
+}
+
+function newEntry(
+  campaign: CampaignRecord,
+  creator: Record<string, unknown>,
+  type: CampaignAssignment['type'],
+  now: string,
+): CampaignCreatorRecord {
+  return {
+    campaignId: campaign.id,
+    creatorId: String(creator.id),
+    creatorName: `${String(creator.firstName)} ${String(creator.lastName)}`,
+    creatorEmail: String(creator.email),
+    campaignName: campaign.name,
+    brandName: campaign.brandName,
+    campaignStatus: campaign.status,
+    campaignCreatedAt: campaign.createdAt,
+    type,
+    status: 'pending',
+    createdAt: now,
+    updatedAt: now,
+    version: 1,
+  };
+}
+
+export async function createCampaign(input: CampaignFields, now = new Date().toISOString()) {
+  const brand = await getBrand(input.brandId);
+  if (!brand) throw badRequest('Please select a brand', { brandId: 'Please select a brand' });
+  const [products, creators] = await Promise.all([productsOf(brand.id, input.productIds), creatorsOf(input)]);
+  const campaign: CampaignRecord = {
+    id: newId('campaign'),
+    name: input.name,
+    budgetCents: toCents(input.budget),
+    type: input.type,
+    brandId: brand.id,
+    brandName: brand.name,
+    status: 'draft',
+    products,
+    brief: cleanBrief(input.brief),
+    creatorCount: input.creators?.length ?? 0,
+    createdAt: now,
+    updatedAt: now,
+    version: 1,
+  };
+  if (input.objective) campaign.objective = input.objective;
+  if (input.goals) campaign.goals = input.goals;
+  if (input.startDate) campaign.startDate = input.startDate;
+  const changes = new Changes();
+  changes.put('campaign', data.campaignItems.campaign(campaign), undefined);
+  const entries = (input.creators ?? []).map((entry) =>
+    newEntry(campaign, creators.get(entry.creatorId)!, entry.type, now),
+  );
+  for (const entry of entries) changes.put(`entry:${entry.creatorId}`, data.campaignItems.entry(entry), undefined);
+  await commit(changes);
+  logger.info('Campaign created', { campaignId: campaign.id });
+  return campaignView({ campaign, creators: entries });
+}
+
+export async function updateCampaign(campaignId: string, input: CampaignFields, now = new Date().toISOString()) {
+  const bundle = await loadBundle(campaignId);
+  if (input.version !== undefined && input.version !== bundle.campaign.version) throw conflict(CHANGED);
+  const brand = input.brandId === bundle.campaign.brandId ? undefined : await getBrand(input.brandId);
+  if (input.brandId !== bundle.campaign.brandId && !brand)
+    throw badRequest('Please select a brand', { brandId: 'Please select a brand' });
+  const brandId = brand?.id ?? bundle.campaign.brandId;
+  const [products, creators] = await Promise.all([productsOf(brandId, input.productIds), creatorsOf(input)]);
+  const campaign: CampaignRecord = {
+    ...bundle.campaign,
+    name: input.name,
+    budgetCents: toCents(input.budget),
+    type: input.type,
+    objective: input.objective || undefined,
+    goals: input.goals || undefined,
+    startDate: input.startDate || undefined,
+    brandId,
+    brandName: brand?.name ?? bundle.campaign.brandName,
+    products,
+    brief: cleanBrief(input.brief),
+    creatorCount: input.creators?.length ?? 0,
+    updatedAt: now,
+    version: bundle.campaign.version + 1,
+  };
+  for (const field of ['objective', 'goals', 'startDate'] as const) if (!campaign[field]) delete campaign[field];
+  const changes = new Changes();
+  changes.put('campaign', data.campaignItems.campaign(campaign), bundle.campaign.version);
+  const existing = new Map(bundle.creators.map((entry) => [entry.creatorId, entry]));
+  const next: CampaignCreatorRecord[] = [];
+  for (const wanted of input.creators ?? []) {
+    const current = existing.get(wanted.creatorId);
+    const entry = current
+      ? {
+          ...current,
+          type: wanted.type,
+          campaignName: campaign.name,
+          brandName: campaign.brandName,
+          updatedAt: now,
+          version: current.version + 1,
+        }
+      : newEntry(campaign, creators.get(wanted.creatorId)!, wanted.type, now);
+    changes.put(`entry:${entry.creatorId}`, data.campaignItems.entry(entry), current?.version);
+    next.push(entry);
+    existing.delete(wanted.creatorId);
+  }
+  for (const removed of existing.values()) {
+    changes.add(versionedDelete(keys.campaignCreator(campaignId, removed.creatorId), removed.version));
+  }
+  await commit(changes);
+  return campaignView({ campaign, creators: next });
+}
+
+export async function deleteCampaign(campaignId: string) {
+  const bundle = await loadBundle(campaignId);
+  const changes = new Changes();
+  changes.add(versionedDelete(keys.campaign(campaignId), bundle.campaign.version));
+  for (const entry of bundle.creators)
+    changes.add(versionedDelete(keys.campaignCreator(campaignId, entry.creatorId), entry.version));
+  if (bundle.campaign.status === 'active') changes.add(statsUpdate({ runningCampaigns: -1 }));
+  await commit(changes);
+}
+
+/** draft → active → completed, or cancelled from draft or active; the running count follows. */
+export async function setStatus(campaignId: string, status: CampaignStatus, now = new Date().toISOString()) {
+  const bundle = await loadBundle(campaignId);
+  const from = bundle.campaign.status;
+  if (!CAMPAIGN_TRANSITIONS[from].includes(status)) throw conflict(`A ${from} campaign cannot become ${status}`);
+  const campaign = { ...bundle.campaign, status, updatedAt: now, version: bundle.campaign.version + 1 };
+  const changes = new Changes();
+  changes.put('campaign', data.campaignItems.campaign(campaign), bundle.campaign.version);
+  const creators = bundle.creators.map((entry) => ({
+    ...entry,
+    campaignStatus: status,
+    updatedAt: now,
+    version: entry.version + 1,
+  }));
+  creators.forEach((entry, index) =>
+    changes.put(`entry:${entry.creatorId}`, data.campaignItems.entry(entry), bundle.creators[index]!.version),
+  );
+  const running = (status === 'active' ? 1 : 0) - (from === 'active' ? 1 : 0);
+  changes.add(statsUpdate({ runningCampaigns: running }));
+  await commit(changes);
+  return campaignView({ campaign, creators });
+}
+
+export async function listCampaigns(principal: Principal, query: SearchQuery) {
+  const options = { limit: query.limit ?? PAGE_SIZE_DEFAULT, cursor: query.cursor, nameFragment: query.query };
+  const page =
+    principal.role === 'brand'
+      ? await data.listBrandCampaigns(principal.companyId, options)
+      : await data.listCampaigns(options);
+  return { ...page, items: page.items.map(summaryView) };
+}
+
+export async function getCampaign(principal: Principal, campaignId: string) {
+  const bundle = await loadBundle(campaignId);
+  assertCanView(principal, bundle.campaign);
+  return campaignView(bundle);
+}
+
+function entryOf(bundle: CampaignBundle, creatorId: string): CampaignCreatorRecord {
+  const entry = bundle.creators.find((candidate) => candidate.creatorId === creatorId);
+  if (!entry) throw notFound('This creator is not on the campaign');
+  return entry;
+}
+
+/** Saves a creator's assignment details (the original only pretended to). */
+export async function updateAssignment(
+  campaignId: string,
+  creatorId: string,
+  input: CampaignAssignment,
+  now = new Date().toISOString(),
+) {
+  const bundle = await loadBundle(campaignId);
+  const current = entryOf(bundle, creatorId);
+  if (input.version !== undefined && input.version !== current.version) throw conflict(CHANGED);
+  const entry: CampaignCreatorRecord = {
+    ...current,
+    type: input.type,
+    status: input.status,
+    rateCents: input.rate === undefined || input.rate === null ? undefined : toCents(input.rate),
+    deliverables: input.deliverables,
+    usageRights: input.usageRights,
+    contractTerms: input.contractTerms,
+    updatedAt: now,
+    version: current.version + 1,
+  };
+  for (const field of ['rateCents', 'deliverables', 'usageRights', 'contractTerms'] as const) {
+    if (entry[field] === undefined) delete entry[field];
+  }
+  const changes = new Changes();
+  changes.put('entry', data.campaignItems.entry(entry), current.version);
+  await commit(changes);
+  return entryView(entry);
+}
+
+const BRIEF_LABELS: Record<(typeof BRIEF_FIELDS)[number], string> = {
+  targetAudience: 'Target audience',
+  brandVoice: 'Brand voice',
+  doAndDonts: "Do's and don'ts",
+  keyMessages: 'Key messages',
+  visualGuidelines: 'Visual guidelines',
+  productDetails: 'Product details',
+  contentIdeas: 'Content ideas',
+  specialInstructions: 'Special instructions',
+  contentGuidelines: 'Content guidelines',
+};
+
+export function renderBrief(campaign: CampaignRecord, entry: CampaignCreatorRecord): string {
+  const lines = [
+    `Hi ${entry.creatorName},`,
+    '',
+    `Here is your brief for "${campaign.name}" by ${campaign.brandName} (${CAMPAIGN_TYPE_LABELS[campaign.type]}).`,
+  ];
+  if (campaign.objective) lines.push('', `Objective: ${campaign.objective}`);
+  if (campaign.goals) lines.push(`Goals: ${campaign.goals}`);
+  if (campaign.startDate) lines.push(`Start date: ${campaign.startDate}`);
+  if (campaign.products.length) lines.push(`Products: ${campaign.products.map((product) => product.name).join(', ')}`);
+  lines.push(
+    '',
+    `Your role: ${entry.type}${entry.rateCents !== undefined ? `, rate $${(entry.rateCents / 100).toFixed(2)}` : ''}`,
+  );
+  const deliverables = Object.entries(entry.deliverables ?? {}).filter(([, count]) => (count ?? 0) > 0);
+  if (deliverables.length) {
+    lines.push('Deliverables:');
+    for (const [name, count] of deliverables)
+      lines.push(`  - ${name.replace(/([A-Z])/g, ' $1').toLowerCase()}: ${count}`);
+  }
+  if (entry.usageRights?.duration || entry.usageRights?.platforms?.length) {
+    lines.push(
+      `Usage rights: ${[entry.usageRights.duration, entry.usageRights.platforms?.join(', ')].filter(Boolean).join(' on ')}`,
+    );
+  }
+  if (entry.contractTerms) {
+    const terms = entry.contractTerms;
+    lines.push(
+      `Contract: ${terms.exclusivity ? 'exclusive' : 'not exclusive'}${terms.revisions !== undefined ? `, ${terms.revisions} revision(s)` : ''}`,
+    );
+    if (terms.additionalTerms) lines.push(`  ${terms.additionalTerms}`);
+  }
+  for (const field of BRIEF_FIELDS) {
+    const value = campaign.brief[field];
+    if (value) lines.push('', `${BRIEF_LABELS[field]}:`, value);
+  }
+  lines.push('', '— The Reelbridge team');
+  return lines.join('\n');
+}
+
+/** Sends the rendered brief to the creator (SES in AWS, the local mailbox locally) and records when. */
+export async function sendBrief(campaignId: string, creatorId: string, now = new Date().toISOString()) {
+  const bundle = await loadBundle(campaignId);
+  const entry = entryOf(bundle, creatorId);
+  await sendMail({
+    to: entry.creatorEmail,
+    subject: `Your brief: ${bundle.campaign.name}`,
+    text: renderBrief(bundle.campaign, entry),
+  });
+  const sent = { ...entry, briefSentAt: now, updatedAt: now, version: entry.version + 1 };
+  const changes = new Changes();
+  changes.put('entry', data.campaignItems.entry(sent), entry.version);
+  await commit(changes);
+  logger.info('Brief sent', { campaignId, creatorId });
+  return entryView(sent);
+}
+
+// ---------------------------------------------------------------- the creator's view
+
+function assertCreatorSelf(principal: Principal, creatorId: string): void {
+  if (principal.role === 'admin') return;
+  if (principal.role === 'creator' && principal.creatorId === creatorId) return;
+  throw forbidden();
+}
+
+export async function creatorCampaigns(principal: Principal, creatorId: string) {
+  assertCreatorSelf(principal, creatorId);
+  const page = await data.listCreatorCampaigns(creatorId, { limit: 100 });
+  return page.items.map((entry) => ({
+    id: entry.campaignId,
+    name: entry.campaignName,
+    brand: { name: entry.brandName },
+    status: entry.campaignStatus,
+    creatorStatus: entry.status,
+    creatorRate: money(entry.rateCents),
+  }));
+}
+
+export async function creatorCampaign(principal: Principal, creatorId: string, campaignId: string) {
+  assertCreatorSelf(principal, creatorId);
+  const bundle = await loadBundle(campaignId);
+  const entry = bundle.creators.find((candidate) => candidate.creatorId === creatorId);
+  if (!entry) throw forbidden('You are not on this campaign');
+  const { campaign } = bundle;
+  return {
+    id: campaign.id,
+    name: campaign.name,
+    brand: { name: campaign.brandName },
+    status: campaign.status,
+    type: campaign.type,
+    objective: campaign.objective ?? '',
+    goals: campaign.goals ?? '',
+    startDate: campaign.startDate,
+    products: campaign.products.map((product) => ({ name: product.name })),
+    brief: campaign.brief,
+    assignment: entryView(entry),
+  };
+}
