@@ -16,13 +16,7 @@ import {
 import { getBrand } from '../data/brands';
 import { Changes } from '../data/changes';
 import * as data from '../data/projects';
-import type {
-  ProjectBundle,
-  ProjectCreatorRecord,
-  ProjectRecord,
-  SubmissionRecord,
-  TransactItem,
-} from '../data/projects';
+import type { ProjectBundle, ProjectCreatorRecord, ProjectRecord, SubmissionRecord } from '../data/projects';
 import { keys } from '../data/keys';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
 import { logger } from '../lib/logger';
