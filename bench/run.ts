@@ -10,6 +10,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, lighthouseScores } from './lighthouse';
 import { build as esbuild } from 'esbuild';
 import { DOMAINS, type Brand } from '@reelbridge/shared';
 import { startLocalStack, type LocalStack } from '../infra/local/stack';
@@ -31,11 +32,17 @@ const out = (line = '') => {
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const gzipSize = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
 
-async function webSizes(stack: LocalStack) {
+interface WebPreview {
+  url: string;
+  dist: string;
+  close(): Promise<void>;
+}
+
+/** The production build, served by `vite preview` with /api and /config.json sent to the local stack. */
+async function startWeb(stack: LocalStack): Promise<WebPreview> {
   const { build, preview } = await import('vite');
   const webRoot = path.join(root, 'web');
   await build({ configFile: path.join(webRoot, 'vite.config.ts'), root: webRoot, logLevel: 'warn' });
-  const dist = path.join(webRoot, 'dist');
   const server = await preview({
     configFile: path.join(webRoot, 'vite.config.ts'),
     root: webRoot,
@@ -43,17 +50,17 @@ async function webSizes(stack: LocalStack) {
     logLevel: 'warn',
   });
   const address = server.httpServer.address() as { port: number };
+  return {
+    url: `http://127.0.0.1:${address.port}`,
+    dist: path.join(webRoot, 'dist'),
+    close: () => new Promise<void>((resolve) => server.httpServer.close(() => resolve())),
+  };
+}
+
+async function loginSizes(web: WebPreview) {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_ARGS,
   });
   try {
     const page = await browser.newPage();
@@ -62,22 +69,21 @@ async function webSizes(stack: LocalStack) {
       const type = response.request().resourceType();
       if (type === 'script' || type === 'stylesheet') assets.set(new URL(response.url()).pathname, type);
     });
-    await page.goto(`http://127.0.0.1:${address.port}/login`, { waitUntil: 'networkidle' });
+    await page.goto(`${web.url}/login`, { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'Sign in' }).waitFor();
     let js = 0;
     let css = 0;
     out('| file | kind | gzip |');
     out('|---|---|---|');
     for (const [asset, type] of [...assets].sort()) {
-      const size = gzipSize(path.join(dist, asset));
+      const size = gzipSize(path.join(web.dist, asset));
       if (type === 'script') js += size;
       else css += size;
       out(`| ${asset} | ${type === 'script' ? 'JS' : 'CSS'} | ${kb(size)} |`);
     }
-    out(`| **total /login** | JS ${kb(js)} | CSS ${kb(css)} |`);
+    out(`| **total /login** (including what loads once the page is idle) | JS ${kb(js)} | CSS ${kb(css)} |`);
   } finally {
     await browser.close();
-    await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
   }
 }
 
@@ -159,7 +165,7 @@ async function addCreators(count: number, offset: number) {
   }
 }
 
-async function requestCounts(stack: LocalStack) {
+async function requestCounts(stack: LocalStack, atThousandCreators: () => Promise<void>) {
   const endpoints = {
     apiUrl: stack.api.url,
     dynamoEndpoint: stack.dynamo.endpoint,
@@ -206,7 +212,7 @@ async function requestCounts(stack: LocalStack) {
     ['GET /api/creators/search?query=creator bench0', '/creators/search?query=creator%20bench0'],
     ['GET /api/overview', '/overview'],
   ];
-  const creatorSizes = [10, 10_000];
+  const creatorSizes = [10, 1_000, 10_000];
   const creatorCounts: Record<string, number[]> = {};
   let creators = 0;
   for (const size of creatorSizes) {
@@ -223,13 +229,14 @@ async function requestCounts(stack: LocalStack) {
       if (response.status !== 200) throw new Error(`${label} answered ${response.status}`);
       (creatorCounts[label] ??= []).push(stack.dynamo.totalRequests());
     }
+    if (size === 1_000) await atThousandCreators();
   }
   out();
-  out(`| API call | DynamoDB requests with ${creatorSizes[0]} creators | with ${creatorSizes[1]} creators | equal |`);
-  out('|---|---|---|---|');
+  out(`| API call | DynamoDB requests with ${creatorSizes.map((size) => `${size} creators`).join(' | ')} | equal |`);
+  out('|---|---|---|---|---|');
   for (const [label] of creatorCalls) {
-    const [small, large] = creatorCounts[label]!;
-    out(`| ${label} | ${small} | ${large} | ${small === large ? 'yes' : '**NO**'} |`);
+    const counts = creatorCounts[label]!;
+    out(`| ${label} | ${counts.join(' | ')} | ${counts.every((count) => count === counts[0]) ? 'yes' : '**NO**'} |`);
   }
 }
 
@@ -341,10 +348,11 @@ async function main() {
       `Measured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} cores, Node ${process.version}. Sizes are gzip (level 9).`,
     );
     out();
-    if (!process.argv.includes('--skip-web')) {
+    const web = process.argv.includes('--skip-web') ? undefined : await startWeb(stack);
+    if (web) {
       out('## What /login loads');
       out();
-      await webSizes(stack);
+      await loginSizes(web);
       out();
     }
     out('## Lambda bundles (ESM, minified, @aws-sdk external, as CDK bundles them)');
@@ -353,10 +361,30 @@ async function main() {
     out();
     out('## DynamoDB requests per API call');
     out();
-    await requestCounts(stack);
+    const lighthouseRows: string[] = [];
+    await requestCounts(stack, async () => {
+      if (!web) return;
+      const admin = { email: 'bench-admin@bench.test', password: 'Bench-pass-2026!' };
+      const scores = await lighthouseScores(web.url, [
+        { label: '/login', path: '/login', ready: 'Sign in' },
+        { label: '/admin/creators (1,000 creators)', path: '/admin/creators', as: admin, ready: 'Creator Bench' },
+      ]);
+      for (const score of scores) {
+        lighthouseRows.push(`| ${score.label} | ${score.score} | ${score.lcpMs} ms | ${score.tbtMs} ms |`);
+      }
+    });
     out();
+    if (lighthouseRows.length) {
+      out('## Lighthouse (mobile, simulated throttling, production build)');
+      out();
+      out('| page | performance | largest contentful paint | total blocking time |');
+      out('|---|---|---|---|');
+      for (const row of lighthouseRows) out(row);
+      out();
+    }
     await projectCounts(stack);
     out();
+    await web?.close();
   } finally {
     await stack.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
