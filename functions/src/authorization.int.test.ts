@@ -15,6 +15,10 @@ interface Sample {
 }
 
 const ANY_ID = 'zz_unknown';
+const ONBOARDING = {
+  brand: { name: 'Acme Beauty', email: 'hello@acmebeauty.test', phone: '+13105550101', industry: 'beauty' },
+  products: [{ name: 'Serum', description: 'A serum', pricing: 10 }],
+};
 const brandBody = {
   name: OWN_BRAND.name,
   email: OWN_BRAND.email,
@@ -30,6 +34,11 @@ const SAMPLES: Record<RouteId, Sample> = {
   'brands.update': { params: { id: OWN_BRAND.id }, body: brandBody },
   'brands.onboarding': { params: { id: OWN_BRAND.id }, body: {} },
   'overview.get': {},
+  'brands.onboardingGet': { params: { id: OWN_BRAND.id } },
+  'brands.onboardingDraft': {
+    params: { id: OWN_BRAND.id },
+    body: { step: 2, data: { brand: { name: 'Acme Beauty' } } },
+  },
   'products.create': { params: { id: OWN_BRAND.id }, body: {} },
   'products.list': { params: { id: OWN_BRAND.id } },
   'products.search': { params: { id: OWN_BRAND.id } },
@@ -82,6 +91,8 @@ const SAMPLES: Record<RouteId, Sample> = {
 
 /** Requests on resources the caller does not own: refused even though the role may use the route. */
 const NOT_OWNED: { route: RouteId; caller: Caller; sample: Sample }[] = [
+  { route: 'brands.onboarding', caller: 'brand', sample: { params: { id: OTHER_BRAND.id }, body: ONBOARDING } },
+  { route: 'brands.onboardingGet', caller: 'brand', sample: { params: { id: OTHER_BRAND.id } } },
   { route: 'creators.campaigns', caller: 'creator', sample: { params: { id: OTHER_CREATOR.id } } },
   { route: 'projects.forCreator', caller: 'creator', sample: { params: { creatorId: OTHER_CREATOR.id } } },
   { route: 'payments.get', caller: 'creator', sample: { params: { id: OTHER_CREATOR.id } } },

@@ -17,3 +17,4 @@ export * from './schemas/payment';
 export * from './schemas/project';
 export * from './rules/ugc';
 export * from './schemas/campaign';
+export * from './schemas/onboarding';

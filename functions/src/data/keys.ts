@@ -17,6 +17,8 @@ export const keys = {
     gsi2pk: `BRAND_INDUSTRY#${industry}`,
     gsi2sk: `${sortableName(name)}#${brandId}`,
   }),
+  onboarding: (brandId: string) => ({ pk: `BRAND#${brandId}`, sk: 'ONBOARDING' }),
+  onboardingDraft: (brandId: string) => ({ pk: `BRAND#${brandId}`, sk: 'ONBOARDING_DRAFT' }),
   brandEmailGuard: (email: string) => ({ pk: `EMAIL#brand#${email.toLowerCase()}`, sk: 'GUARD' }),
   employee: (brandId: string, employeeId: string) => ({ pk: `BRAND#${brandId}`, sk: `EMPLOYEE#${employeeId}` }),
   product: (brandId: string, productId: string) => ({ pk: `BRAND#${brandId}`, sk: `PRODUCT#${productId}` }),

@@ -18,7 +18,10 @@ describe('the route table', () => {
         if (!variable) return;
         const parent = segments.slice(0, index).join('/');
         const existing = variableAt.get(parent);
-        expect(existing === undefined || existing === variable, `${route.path}: {${variable}} beside {${existing}}`).toBe(true);
+        expect(
+          existing === undefined || existing === variable,
+          `${route.path}: {${variable}} beside {${existing}}`,
+        ).toBe(true);
         variableAt.set(parent, variable);
       });
     }

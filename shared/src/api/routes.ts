@@ -5,6 +5,7 @@ import { employeeCreateSchema } from '../schemas/signup';
 import { creatorInputSchema } from '../schemas/creator';
 import { productInputSchema } from '../schemas/product';
 import { presignRequestSchema } from '../schemas/upload';
+import { onboardingDraftSchema, onboardingSubmitSchema } from '../schemas/onboarding';
 import { campaignAssignmentSchema, campaignInputSchema, campaignStatusInputSchema } from '../schemas/campaign';
 import {
   draftSubmissionsSchema,
@@ -97,6 +98,23 @@ export const ROUTES = {
     domain: 'brands',
     access: ADMIN_BRAND,
     summary: 'Submit the onboarding wizard',
+    body: onboardingSubmitSchema,
+  },
+
+  'brands.onboardingGet': {
+    method: 'GET',
+    path: '/brands/{id}/onboarding',
+    domain: 'brands',
+    access: ADMIN_BRAND,
+    summary: "The onboarding wizard's saved draft and state",
+  },
+  'brands.onboardingDraft': {
+    method: 'PUT',
+    path: '/brands/{id}/onboarding/draft',
+    domain: 'brands',
+    access: ADMIN_BRAND,
+    summary: 'Save a half-finished onboarding wizard',
+    body: onboardingDraftSchema,
   },
 
   // The back-office overview (served by the brands function: it reads the aggregate kept by brand and creator writes)

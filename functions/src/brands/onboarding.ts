@@ -1,0 +1,250 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { newId, normalizePhone, type OnboardingDraft, type OnboardingSubmit } from '@reelbridge/shared';
+import { getBrand } from '../data/brands';
+import { Changes } from '../data/changes';
+import { db, tableName } from '../data/client';
+import { keys } from '../data/keys';
+import type { ProductRecord } from '../data/products';
+import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
+import { logger } from '../lib/logger';
+import { ownedMediaKey } from '../lib/media';
+import type { Principal } from '../lib/principal';
+
+const CHANGED = 'The brand was changed meanwhile. Reload and try again.';
+
+function assertOwnBrand(principal: Principal, brandId: string): void {
+  if (principal.role === 'admin') return;
+  if (principal.role === 'brand' && principal.companyId === brandId) return;
+  throw forbidden();
+}
+
+async function brandItem(brandId: string) {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.brand(brandId) }));
+  if (!Item) throw notFound('Brand not found');
+  return Item;
+}
+
+async function getItem(key: Record<string, string>) {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: key }));
+  return Item;
+}
+
+/** Where the wizard stands: the saved draft, or what was submitted. */
+export async function getOnboarding(principal: Principal, brandId: string) {
+  assertOwnBrand(principal, brandId);
+  const brand = await getBrand(brandId);
+  if (!brand) throw notFound('Brand not found');
+  const [draft, submitted] = await Promise.all([
+    getItem(keys.onboardingDraft(brandId)),
+    getItem(keys.onboarding(brandId)),
+  ]);
+  return {
+    brand: {
+      id: brand.id,
+      name: brand.name,
+      email: brand.email,
+      phone: brand.phone,
+      website: brand.website,
+      industry: brand.industry,
+    },
+    state: brand.onboardingState,
+    draft: draft
+      ? { step: draft.step as number, data: draft.data as Record<string, unknown>, savedAt: draft.updatedAt as string }
+      : null,
+    submittedAt: (submitted?.submittedAt as string | undefined) ?? null,
+  };
+}
+
+/** Keeps a half-finished wizard; the brand shows as "in progress" from then on. */
+export async function saveDraft(
+  principal: Principal,
+  brandId: string,
+  draft: OnboardingDraft,
+  now = new Date().toISOString(),
+) {
+  assertOwnBrand(principal, brandId);
+  const brand = await brandItem(brandId);
+  const changes = new Changes();
+  changes.add({
+    Put: {
+      TableName: tableName(),
+      Item: { ...keys.onboardingDraft(brandId), type: 'onboardingDraft', ...draft, updatedAt: now },
+    },
+  });
+  if (brand.onboardingState === 'not_started') {
+    changes.add({
+      Update: {
+        TableName: tableName(),
+        Key: keys.brand(brandId),
+        UpdateExpression: 'SET onboardingState = :state',
+        ConditionExpression: 'onboardingState = :notStarted',
+        ExpressionAttributeValues: { ':state': 'in_progress', ':notStarted': 'not_started' },
+      },
+    });
+  }
+  const result = await changes.commit();
+  if (result !== 'ok') throw conflict(CHANGED);
+  return { step: draft.step, savedAt: now };
+}
+
+function ownedKeys(
+  values: string[],
+  check: (value: string) => string | undefined,
+  field: string,
+  fields: Record<string, string>,
+) {
+  return values.flatMap((value) => {
+    const key = check(value);
+    if (!key) fields[field] ??= 'This file was not uploaded for this brand';
+    return key ? [key] : [];
+  });
+}
+
+function privateKey(brandId: string, folder: string) {
+  return (value: string) => {
+    const prefix = `private/brands/${brandId}/${folder}/`;
+    return value.startsWith(prefix) && !value.slice(prefix.length).includes('/') ? value : undefined;
+  };
+}
+
+/**
+ * The finished wizard: the brand's details, its products as product items, and everything else as the brand's
+ * onboarding record, in one transaction. Submitting again replaces what the wizard made before.
+ */
+export async function submit(
+  principal: Principal,
+  brandId: string,
+  input: OnboardingSubmit,
+  now = new Date().toISOString(),
+) {
+  assertOwnBrand(principal, brandId);
+  const brand = await brandItem(brandId);
+  const previous = await getItem(keys.onboarding(brandId));
+
+  const fields: Record<string, string> = {};
+  const visualAssets = {
+    productPhotos: ownedKeys(
+      input.visualAssets.productPhotos,
+      (v) => ownedMediaKey(v, 'product-photos', brandId),
+      'visualAssets.productPhotos',
+      fields,
+    ),
+    packagingFiles: ownedKeys(
+      input.visualAssets.packagingFiles,
+      (v) => ownedMediaKey(v, 'packaging-files', brandId),
+      'visualAssets.packagingFiles',
+      fields,
+    ),
+    brandVideos: ownedKeys(
+      input.visualAssets.brandVideos,
+      privateKey(brandId, 'brand-videos'),
+      'visualAssets.brandVideos',
+      fields,
+    ),
+  };
+  const brandVoice = {
+    ...input.brandVoice,
+    styleGuide: ownedKeys(
+      input.brandVoice.styleGuide,
+      privateKey(brandId, 'style-guides'),
+      'brandVoice.styleGuide',
+      fields,
+    ),
+    marketingMaterials: ownedKeys(
+      input.brandVoice.marketingMaterials,
+      privateKey(brandId, 'marketing-materials'),
+      'brandVoice.marketingMaterials',
+      fields,
+    ),
+    socialExamples: ownedKeys(
+      input.brandVoice.socialExamples,
+      privateKey(brandId, 'social-examples'),
+      'brandVoice.socialExamples',
+      fields,
+    ),
+  };
+  if (Object.keys(fields).length) throw badRequest(Object.values(fields)[0]!, fields);
+
+  const changes = new Changes();
+  const products: ProductRecord[] = input.products.map((product, index) => {
+    const { pricing, salePricing, benefits, ...text } = product;
+    const record: ProductRecord = {
+      ...(Object.fromEntries(Object.entries(text).filter(([, value]) => value)) as Pick<ProductRecord, 'name'>),
+      id: newId('product'),
+      brandId,
+      pricingCents: Math.round(pricing * 100),
+      benefits,
+      // The wizard's photos and packaging belong to the brand's products; the first product shows them.
+      media:
+        index === 0
+          ? { photos: visualAssets.productPhotos, videos: [], packaging: visualAssets.packagingFiles }
+          : { photos: [], videos: [], packaging: [] },
+      createdAt: now,
+      updatedAt: now,
+      version: 1,
+    };
+    if (salePricing !== undefined && salePricing !== null) record.salePricingCents = Math.round(salePricing * 100);
+    changes.add({
+      Put: {
+        TableName: tableName(),
+        Item: { ...keys.product(brandId, record.id), type: 'product', nameKey: record.name.toLowerCase(), ...record },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    });
+    return record;
+  });
+  for (const productId of (previous?.productIds as string[] | undefined) ?? []) {
+    changes.add({ Delete: { TableName: tableName(), Key: keys.product(brandId, productId) } });
+  }
+  const website = input.brand.website || undefined;
+  changes.add({
+    Update: {
+      TableName: tableName(),
+      Key: keys.brand(brandId),
+      UpdateExpression: `SET #name = :name, phone = :phone, industry = :industry, onboardingState = :completed, updatedAt = :now, #version = :next${
+        website ? ', website = :website' : ''
+      }`,
+      ConditionExpression: '#version = :expected',
+      ExpressionAttributeNames: { '#name': 'name', '#version': 'version' },
+      ExpressionAttributeValues: {
+        ':name': input.brand.name,
+        ':phone': normalizePhone(input.brand.phone),
+        ':industry': input.brand.industry,
+        ':completed': 'completed',
+        ':now': now,
+        ':expected': brand.version,
+        ':next': Number(brand.version) + 1,
+        ...(website ? { ':website': website } : {}),
+      },
+    },
+  });
+  changes.add({
+    Put: {
+      TableName: tableName(),
+      Item: {
+        ...keys.onboarding(brandId),
+        type: 'onboarding',
+        contactEmail: input.brand.email,
+        socialMedia: input.brand.socialMedia ?? {},
+        visualAssets,
+        brandVoice,
+        strategy: input.strategy,
+        creatorSetup: input.creatorSetup,
+        productIds: products.map((product) => product.id),
+        submittedAt: now,
+        submittedBy: principal.userId,
+      },
+    },
+  });
+  changes.add({ Delete: { TableName: tableName(), Key: keys.onboardingDraft(brandId) } });
+  const result = await changes.commit();
+  if (result === 'too_many') throw badRequest('Too many products at once');
+  if (result === 'conflict') throw conflict(CHANGED);
+  logger.info('Onboarding submitted', { brandId, products: products.length });
+  return {
+    brandId,
+    onboardingState: 'completed' as const,
+    productIds: products.map((product) => product.id),
+    submittedAt: now,
+  };
+}

@@ -1,0 +1,135 @@
+import * as z from 'zod';
+import { SOCIAL_PLATFORMS } from '../constants';
+import { MESSAGES } from '../messages';
+import {
+  emailSchema,
+  handleSchema,
+  industrySchema,
+  optionalText,
+  passwordSchema,
+  phoneSchema,
+  requiredText,
+  websiteSchema,
+} from './common';
+
+const keyList = (max: number) =>
+  z
+    .array(z.string().trim().min(1).max(1024))
+    .max(max, { error: `At most ${max} files` })
+    .default([]);
+const hexColor = z
+  .string()
+  .trim()
+  .refine((value) => value === '' || /^#[0-9a-f]{6}$/i.test(value), { error: 'Use a colour like #1A2B3C' })
+  .optional();
+
+export const onboardingSocialSchema = z.object(
+  Object.fromEntries(SOCIAL_PLATFORMS.map((platform) => [platform, handleSchema])) as Record<
+    (typeof SOCIAL_PLATFORMS)[number],
+    typeof handleSchema
+  >,
+);
+
+/** Step 1 as the wizard shows it: the password creates the brand owner's account and never reaches the API. */
+export const onboardingBrandStepSchema = z
+  .object({
+    name: requiredText(MESSAGES.brandNameRequired, 200),
+    email: emailSchema,
+    password: passwordSchema,
+    confirmPassword: z.string().min(1, { error: MESSAGES.confirmPasswordRequired }),
+    phone: phoneSchema(),
+    website: websiteSchema,
+    industry: industrySchema,
+    socialMedia: onboardingSocialSchema.optional(),
+  })
+  .refine((value) => value.password === value.confirmPassword, {
+    error: MESSAGES.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  });
+
+export const onboardingProductSchema = z.object({
+  name: requiredText('Product name is required', 200),
+  description: requiredText('Product description is required', 5000),
+  pricing: z
+    .number({ error: 'Price is required' })
+    .min(0, { error: MESSAGES.pricePositive })
+    .max(1_000_000, { error: 'Price must be at most 1,000,000' }),
+  salePricing: z.number().min(0, { error: MESSAGES.pricePositive }).max(1_000_000).optional().nullable(),
+  benefits: z.array(z.string().trim().min(1).max(500)).max(50).default([]),
+  problemSolved: optionalText(),
+  bestFor: optionalText(),
+  usageInstructions: optionalText(),
+  uniqueFeatures: optionalText(),
+  results: optionalText(),
+  sensoryExperience: optionalText(),
+  messagingToAvoid: optionalText(),
+  keyDemographic: optionalText(),
+  tiktokCta: optionalText(),
+});
+
+export const brandVoiceSchema = z.object({
+  colors: z.object({ primary: hexColor, secondary: hexColor, accent: hexColor, text: hexColor }).optional(),
+  typography: z.object({ primaryFont: optionalText(100), secondaryFont: optionalText(100) }).optional(),
+  personality: optionalText(),
+  tone: optionalText(),
+  dos: optionalText(),
+  donts: optionalText(),
+  taglines: optionalText(),
+  valueProps: optionalText(),
+  keyMessages: optionalText(),
+  topContent: optionalText(),
+  contentMetrics: optionalText(),
+  hashtagStrategy: optionalText(),
+  contentPillars: optionalText(),
+  contentMix: optionalText(),
+  styleGuide: keyList(1),
+  marketingMaterials: keyList(5),
+  socialExamples: keyList(5),
+});
+
+export const strategySchema = z.object({
+  positioning: optionalText(),
+  competitiveAdvantage: optionalText(),
+  marketingChannels: optionalText(),
+  kpis: optionalText(),
+});
+
+export const creatorSetupSchema = z.object({
+  name: optionalText(200),
+  email: z.union([z.literal(''), emailSchema]).optional(),
+  phone: optionalText(30),
+  website: websiteSchema,
+  bio: optionalText(),
+  socialHandles: optionalText(),
+});
+
+/** PUT /brands/{id}/onboarding: the whole wizard (spec section 3, brand onboarding form), without the password. */
+export const onboardingSubmitSchema = z.object({
+  brand: z.object({
+    name: requiredText(MESSAGES.brandNameRequired, 200),
+    email: emailSchema,
+    phone: phoneSchema(),
+    website: websiteSchema,
+    industry: industrySchema,
+    socialMedia: onboardingSocialSchema.optional(),
+  }),
+  products: z.array(onboardingProductSchema).min(1, { error: 'Add at least one product' }).max(20),
+  visualAssets: z
+    .object({ productPhotos: keyList(5), brandVideos: keyList(3), packagingFiles: keyList(3) })
+    .default({ productPhotos: [], brandVideos: [], packagingFiles: [] }),
+  brandVoice: brandVoiceSchema.default({ styleGuide: [], marketingMaterials: [], socialExamples: [] }),
+  strategy: strategySchema.default({}),
+  creatorSetup: creatorSetupSchema.default({}),
+});
+export type OnboardingSubmit = z.output<typeof onboardingSubmitSchema>;
+export type OnboardingSubmitInput = z.input<typeof onboardingSubmitSchema>;
+
+/** A half-finished wizard kept on the server, so a reload or another device resumes it. */
+export const onboardingDraftSchema = z
+  .object({
+    step: z.number().int().min(1).max(6),
+    data: z.record(z.string(), z.unknown()),
+  })
+  .strict()
+  .refine((value) => JSON.stringify(value.data).length <= 200_000, { error: 'The draft is too large', path: ['data'] });
+export type OnboardingDraft = z.output<typeof onboardingDraftSchema>;
