@@ -71,6 +71,20 @@ const S3_CORS = `<CORSConfiguration>
   </CORSRule>
 </CORSConfiguration>`;
 
+type TokenGenerationEvent = { request: { userAttributes: Record<string, string> }; response?: unknown };
+
+/**
+ * Stand-in gap, local only: cognito-local puts only e-mail and custom attributes into the ID token, while
+ * Cognito adds every readable standard attribute. This trigger adds the ones the app client reads.
+ */
+function withStandardClaims(event: TokenGenerationEvent) {
+  const standard = ['name', 'phone_number', 'website'];
+  const claims = Object.fromEntries(
+    Object.entries(event.request.userAttributes).filter(([name]) => standard.includes(name)),
+  );
+  return { ...event, response: { claimsOverrideDetails: { claimsToAddOrOverride: claims } } };
+}
+
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
   const host = options.host ?? '127.0.0.1';
   fs.mkdirSync(options.dataDir, { recursive: true });
@@ -114,7 +128,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       dataDir: options.dataDir,
       mailbox,
       lambdaEndpoint: `http://${host}:${apiPort}`,
-      triggers: { PreSignUp: 'PreSignUp', PostConfirmation: 'PostConfirmation' },
+      triggers: {
+        PreSignUp: 'PreSignUp',
+        PostConfirmation: 'PostConfirmation',
+        PreTokenGeneration: 'PreTokenGeneration',
+      },
     });
     stoppers.push(cognito.stop);
 
@@ -175,6 +193,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
           (await import('../../functions/src/auth-triggers/pre-sign-up')).handler(event as never),
         PostConfirmation: async (event) =>
           (await import('../../functions/src/auth-triggers/post-confirmation')).handler(event as never),
+        PreTokenGeneration: async (event) => withStandardClaims(event as TokenGenerationEvent),
       },
     });
     stoppers.push(api.stop);
