@@ -15,7 +15,7 @@ describe('POST /brands (company registration)', () => {
     const response = await api<Brand>('anonymous', 'POST', '/brands', { body: validCompany() });
     expect(response.status).toBe(201);
     expect(response.body.id).toMatch(idPattern('company'));
-    expect(response.body.phone).toBe('+5551234567');
+    expect(response.body.phone).toBe('+15551234567');
     expect(response.body.onboardingState).toBe('not_started');
     expect(response.body.version).toBe(1);
   });

@@ -63,7 +63,7 @@ describe('registerCompany', () => {
       '2026-11-21T10:00:00.000Z',
     );
     expect(brand.id).toMatch(idPattern('company'));
-    expect(brand.phone).toBe('+5551234567');
+    expect(brand.phone).toBe('+15551234567');
     const [call] = dynamo.commandCalls(TransactWriteCommand);
     const items = call!.args[0].input.TransactItems!;
     expect(items).toHaveLength(3);

@@ -26,7 +26,7 @@ describe('creators (admin)', () => {
     expect(response.status).toBe(201);
     expect(response.body.id).toMatch(idPattern('creator'));
     expect(response.body).toMatchObject({
-      phoneNumber: '+4155550100',
+      phoneNumber: '+14155550100',
       instagramHandle: 'caseyn',
       paymentStatus: 'not_submitted',
       hasAccount: false,

@@ -35,10 +35,16 @@ export const phoneSchema = (requiredMessage = 'Phone number is required') =>
     .min(1, { error: requiredMessage })
     .regex(PHONE_PATTERN, { error: MESSAGES.invalidPhone });
 
-/** Adds the leading plus that spec section 3 asks for and drops formatting characters. */
+/**
+ * E.164, as Cognito stores phone numbers: the leading plus of spec section 3, formatting dropped. A number
+ * written without a country code and with 10 digits is a US number (the product's default country), so it gets +1
+ * rather than becoming some other country's number.
+ */
 export function normalizePhone(phone: string): string {
   const digits = phone.replace(/[^\d]/g, '');
-  return digits ? `+${digits}` : '';
+  if (!digits) return '';
+  if (!phone.trim().startsWith('+') && digits.length === 10) return `+1${digits}`;
+  return `+${digits}`;
 }
 
 export const websiteSchema = z

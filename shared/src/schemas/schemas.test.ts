@@ -70,7 +70,9 @@ describe('company and brand schemas', () => {
 
 describe('normalisers', () => {
   it('adds the leading plus to phone numbers (spec section 3)', () => {
-    expect(normalizePhone('555 123 4567')).toBe('+5551234567');
+    expect(normalizePhone('555 123 4567')).toBe('+15551234567');
+    expect(normalizePhone('+44 20 7946 0958')).toBe('+442079460958');
+    expect(normalizePhone('44 20 7946 0958')).toBe('+442079460958');
     expect(normalizePhone('+1 (555) 123-4567')).toBe('+15551234567');
   });
 
