@@ -125,7 +125,10 @@ describe('local Cognito, as strict as the deployed one', () => {
 describe('local Cognito ID tokens', () => {
   it('carry the standard attributes Cognito puts there (name), like the deployed pool', async () => {
     const { IdToken } = await passwordSignIn(DEMO_ACCOUNTS.creator);
-    const claims = JSON.parse(Buffer.from(IdToken!.split('.')[1]!, 'base64url').toString('utf8')) as Record<string, unknown>;
+    const claims = JSON.parse(Buffer.from(IdToken!.split('.')[1]!, 'base64url').toString('utf8')) as Record<
+      string,
+      unknown
+    >;
     expect(claims).toMatchObject({ name: 'Maya Rivera', 'custom:group': 'creator', email: DEMO_ACCOUNTS.creator });
   });
 });

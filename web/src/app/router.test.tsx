@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fetchCurrentUser, type AuthUser } from '@/lib/auth';
+import { fetchCurrentUser, SessionExpiredError, type AuthUser } from '@/lib/auth';
 import type * as AuthModule from '@/lib/auth';
 import { createTestQueryClient, renderRoutes } from '@/testing/test-utils';
 import { createRoutes } from './router';
@@ -38,6 +38,28 @@ describe('app routes', () => {
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.location.search).toBe('?redirect=%2Fadmin%2Fbrands');
+  });
+
+  it("sends a user whose session could not be refreshed to /login, saying 'Session refresh failed'", async () => {
+    vi.mocked(fetchCurrentUser).mockRejectedValueOnce(new SessionExpiredError()).mockResolvedValue(null);
+    const queryClient = createTestQueryClient();
+    const { router } = renderRoutes(createRoutes(queryClient), { initialEntries: ['/admin/brands'], queryClient });
+    expect(await screen.findByText('Session refresh failed')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toBe('?redirect=%2Fadmin%2Fbrands&session=expired');
+  });
+
+  it.each([
+    ['/forgot-password', 'Reset your password'],
+    ['/creatoraccount', 'Create your creator account'],
+    ['/employee/signup', 'Join your company'],
+    ['/company/signup', 'Register your company'],
+    ['/registration-success?companyId=co_abcdefghjkmn', 'Your company is registered'],
+    ['/brandonboarding?companyId=co_abcdefghjkmn', 'Brand onboarding'],
+    ['/onboarding-success', 'Thank you!'],
+  ])('serves the public page %s', async (path, heading) => {
+    renderApp(path, null);
+    expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
   });
 
   it('keeps creators out of the admin area and others out of the creator area', async () => {

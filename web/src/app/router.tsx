@@ -3,8 +3,11 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-do
 import { PageLoader } from '@/components/page-loader';
 import { ADMIN_HOME, CREATOR_HOME, LOGIN_PATH } from '@/lib/auth';
 import { redirectSignedIn, requireAdmin, requireCreator } from './guards';
-import { PublicLayout } from './layouts/public-layout';
+import { PublicLayout, type PublicRouteHandle } from './layouts/public-layout';
 import { RouteError } from './routes/route-error';
+
+/** Sign-up forms with side-by-side fields get a wider card. */
+const WIDE: PublicRouteHandle = { wide: true };
 
 /**
  * The route table of the SPA (spec section 2). Every page module is lazy; the guards are loaders, so a
@@ -34,7 +37,48 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             },
             {
               path: 'forgot-password',
-              lazy: async () => ({ Component: (await placeholders()).ForgotPasswordRoute }),
+              lazy: async () => ({
+                Component: (await import('@/features/auth/routes/forgot-password')).ForgotPasswordRoute,
+              }),
+            },
+            {
+              path: 'creatoraccount',
+              handle: WIDE,
+              lazy: async () => ({
+                Component: (await import('@/features/auth/routes/creator-sign-up')).CreatorSignUpRoute,
+              }),
+            },
+            {
+              path: 'employee/signup',
+              handle: WIDE,
+              lazy: async () => ({
+                Component: (await import('@/features/auth/routes/employee-sign-up')).EmployeeSignUpRoute,
+              }),
+            },
+            {
+              path: 'company/signup',
+              handle: WIDE,
+              lazy: async () => ({
+                Component: (await import('@/features/onboarding/routes/company-sign-up')).CompanySignUpRoute,
+              }),
+            },
+            {
+              path: 'registration-success',
+              lazy: async () => ({
+                Component: (await import('@/features/onboarding/routes/registration-success')).RegistrationSuccessRoute,
+              }),
+            },
+            {
+              path: 'brandonboarding',
+              lazy: async () => ({
+                Component: (await import('@/features/onboarding/routes/brand-onboarding')).BrandOnboardingRoute,
+              }),
+            },
+            {
+              path: 'onboarding-success',
+              lazy: async () => ({
+                Component: (await import('@/features/onboarding/routes/onboarding-success')).OnboardingSuccessRoute,
+              }),
             },
           ],
         },
@@ -43,13 +87,22 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           loader: requireAdmin(queryClient),
           lazy: async () => ({ Component: (await import('./layouts/admin-layout')).AdminLayout }),
           children: [
-            { index: true, lazy: async () => ({ Component: (await placeholders()).OverviewRoute }) },
+            {
+              index: true,
+              lazy: async () => ({ Component: (await import('@/features/overview/routes/overview')).OverviewRoute }),
+            },
             {
               path: 'brands',
               lazy: async () => ({ Component: (await import('@/features/brands/routes/brands')).BrandsRoute }),
             },
-            { path: 'creators', lazy: async () => ({ Component: (await placeholders()).CreatorsRoute }) },
-            { path: 'products', lazy: async () => ({ Component: (await placeholders()).ProductsRoute }) },
+            {
+              path: 'creators',
+              lazy: async () => ({ Component: (await import('@/features/creators/routes/creators')).CreatorsRoute }),
+            },
+            {
+              path: 'products',
+              lazy: async () => ({ Component: (await import('@/features/products/routes/products')).ProductsRoute }),
+            },
             { path: 'campaigns', lazy: async () => ({ Component: (await placeholders()).CampaignsRoute }) },
             { path: 'ugc-projects', lazy: async () => ({ Component: (await placeholders()).UgcProjectsRoute }) },
             { path: 'analytics', lazy: async () => ({ Component: (await placeholders()).AnalyticsRoute }) },
@@ -66,6 +119,12 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               path: 'dashboard',
               lazy: async () => ({
                 Component: (await import('@/features/creator-portal/routes/dashboard')).CreatorDashboardRoute,
+              }),
+            },
+            {
+              path: 'payment-info',
+              lazy: async () => ({
+                Component: (await import('@/features/payments/routes/payment-info')).PaymentInfoRoute,
               }),
             },
           ],

@@ -2,13 +2,12 @@ import { isApiErrorBody } from '@reelbridge/shared/api/errors';
 import { buildPath, ROUTES, type HttpMethod, type RouteId } from '@reelbridge/shared/api/routes';
 import { MESSAGES } from '@reelbridge/shared/messages';
 import { getIdToken } from './auth';
-import { ApiError } from './api-error';
+import { ApiError, NETWORK_ERROR_MESSAGE } from './api-error';
 import { getConfig } from './config';
 
-export { ApiError, isApiError } from './api-error';
+export { ApiError, isApiError, NETWORK_ERROR_MESSAGE } from './api-error';
 
 export const NETWORK_ERROR_CODE = 'NETWORK_ERROR';
-export const NETWORK_ERROR_MESSAGE = 'Network error. Please check your connection and try again.';
 
 export type QueryValue = string | number | boolean | null | undefined;
 

@@ -1,6 +1,8 @@
 /* Kept apart from the API client so that code in the entry chunk (the query client) can check errors
    without pulling in the route table and its schemas. */
 
+export const NETWORK_ERROR_MESSAGE = 'Network error. Please check your connection and try again.';
+
 /** A failed API call: HTTP status (0 for a network failure), the server's error code, message and field errors. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';

@@ -77,6 +77,13 @@ describe('postSignInPath', () => {
     expect(loginPathFor('/admin/brands')).toBe('/login?redirect=%2Fadmin%2Fbrands');
     expect(loginPathFor('/')).toBe('/login');
   });
+
+  it("adds session=expired when a session could not be refreshed ('Session refresh failed' on /login)", () => {
+    expect(loginPathFor('/admin/brands?q=a', { sessionExpired: true })).toBe(
+      '/login?redirect=%2Fadmin%2Fbrands%3Fq%3Da&session=expired',
+    );
+    expect(loginPathFor('/', { sessionExpired: true })).toBe('/login?session=expired');
+  });
 });
 
 describe('amplifyAuthConfig', () => {

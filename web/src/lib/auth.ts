@@ -1,4 +1,5 @@
 import type { RuntimeConfig } from '@reelbridge/shared/config';
+import { MESSAGES } from '@reelbridge/shared/messages';
 import type * as AmplifyAuth from 'aws-amplify/auth';
 import { getConfig } from './config';
 
@@ -78,9 +79,20 @@ export function postSignInPath(user: AuthUser, redirectTo: string | null | undef
   return path === area || path.startsWith(`${area}/`) ? redirectTo : home;
 }
 
-/** `/login?redirect=<path>` for a page that needs a signed-in user. */
-export function loginPathFor(from: string): string {
-  return from && from !== '/' ? `${LOGIN_PATH}?redirect=${encodeURIComponent(from)}` : LOGIN_PATH;
+/** Query parameter /login reads to explain why the user is there ('Session refresh failed'). */
+export const SESSION_PARAM = 'session';
+export const SESSION_EXPIRED = 'expired';
+
+/**
+ * `/login?redirect=<path>` for a page that needs a signed-in user; with `sessionExpired`, /login also says
+ * 'Session refresh failed'.
+ */
+export function loginPathFor(from: string, { sessionExpired = false }: { sessionExpired?: boolean } = {}): string {
+  const search = new URLSearchParams();
+  if (from && from !== '/' && from !== LOGIN_PATH) search.set('redirect', from);
+  if (sessionExpired) search.set(SESSION_PARAM, SESSION_EXPIRED);
+  const query = search.toString();
+  return query ? `${LOGIN_PATH}?${query}` : LOGIN_PATH;
 }
 
 /** Amplify's configuration from the runtime config (userPoolEndpoint only when the local stand-in is used). */
@@ -98,6 +110,7 @@ export function amplifyAuthConfig(config: RuntimeConfig) {
 }
 
 type AuthModule = typeof AmplifyAuth;
+type IdToken = NonNullable<NonNullable<Awaited<ReturnType<AuthModule['fetchAuthSession']>>['tokens']>['idToken']>;
 let authModule: Promise<AuthModule> | undefined;
 
 /** Loads and configures aws-amplify once. */
@@ -140,28 +153,56 @@ export function hasStoredSession(): boolean {
   }
 }
 
-/** The signed-in user from the current ID token (refreshed by Amplify when needed), or null. */
-export async function fetchCurrentUser(): Promise<AuthUser | null> {
-  if (!hasStoredSession()) return null;
-  const auth = await loadAuth();
-  try {
-    const session = await auth.fetchAuthSession();
-    const payload = session.tokens?.idToken?.payload;
-    return payload ? userFromClaims(payload as Record<string, unknown>) : null;
-  } catch {
-    return null; // refresh failed or tokens unusable: treat as signed out
+/**
+ * A stored session whose tokens could not be refreshed (refresh token expired or revoked, e.g. by a global
+ * sign-out elsewhere): the user must sign in again. Spec section 8: 'Session refresh failed'.
+ */
+export class SessionExpiredError extends Error {
+  override readonly name = 'SessionExpiredError';
+  constructor(options?: { cause?: unknown }) {
+    super(MESSAGES.sessionRefreshFailed, options);
   }
 }
 
-/** The ID token for `Authorization: Bearer`, or null when signed out. */
-export async function getIdToken(): Promise<string | null> {
+/**
+ * The current ID token, refreshed by Amplify inside `fetchAuthSession()` when it has expired. Null when nobody
+ * is signed in; SessionExpiredError when a stored session cannot be refreshed now.
+ */
+async function currentIdToken(): Promise<IdToken | null> {
   if (!hasStoredSession()) return null;
   const auth = await loadAuth();
+  let idToken: IdToken | undefined;
   try {
-    const session = await auth.fetchAuthSession();
-    return session.tokens?.idToken?.toString() ?? null;
+    idToken = (await auth.fetchAuthSession()).tokens?.idToken;
+  } catch (error) {
+    // A failure that is not a refused token (network, throttling): Amplify keeps the tokens for a later
+    // attempt, and so do we. This time, though, the user cannot go on.
+    throw new SessionExpiredError({ cause: error });
+  }
+  if (!idToken) {
+    // Refused (refresh token expired or revoked): Amplify has dropped the tokens; drop what is left too, so
+    // that the next call sees a signed-out browser.
+    clearStoredSession();
+    throw new SessionExpiredError();
+  }
+  return idToken;
+}
+
+/**
+ * The signed-in user from the current ID token, or null when signed out.
+ * @throws SessionExpiredError when the stored session cannot be refreshed.
+ */
+export async function fetchCurrentUser(): Promise<AuthUser | null> {
+  const idToken = await currentIdToken();
+  return idToken ? userFromClaims(idToken.payload as Record<string, unknown>) : null;
+}
+
+/** The ID token for `Authorization: Bearer`, or null when signed out or the session could not be refreshed. */
+export async function getIdToken(): Promise<string | null> {
+  try {
+    return (await currentIdToken())?.toString() ?? null;
   } catch {
-    return null;
+    return null; // the API client answers with a 401 of its own ('No access token found')
   }
 }
 
@@ -197,6 +238,21 @@ function clearStoredSession(): void {
     storedSessionKeys().forEach((key) => localStorage.removeItem(key));
   } catch {
     // storage not writable: nothing more we can do
+  }
+}
+
+/**
+ * Ends this browser's session only (the API refused its token): Amplify's local sign-out, then the stored
+ * tokens dropped whatever happened. Unlike signOutUser, other devices stay signed in.
+ */
+export async function endLocalSession(): Promise<void> {
+  if (!hasStoredSession()) return;
+  try {
+    await (await loadAuth()).signOut();
+  } catch {
+    // nothing more to revoke
+  } finally {
+    clearStoredSession();
   }
 }
 

@@ -1,13 +1,23 @@
 import '@mantine/core/styles/Container.css';
 import { Box, Container } from '@mantine/core';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useMatches } from 'react-router-dom';
 import classes from './layouts.module.css';
 
-/** Public pages (sign-in and, later, sign-up and password reset): centred on the light gradient. */
+/** Route `handle` of a public page: `wide` for forms with fields side by side. */
+export interface PublicRouteHandle {
+  wide?: boolean;
+}
+
+function isWide(handle: unknown): boolean {
+  return typeof handle === 'object' && handle !== null && (handle as PublicRouteHandle).wide === true;
+}
+
+/** Public pages (sign-in, sign-up, password reset, registration): centred on the light gradient. */
 export function PublicLayout() {
+  const wide = useMatches().some((match) => isWide(match.handle));
   return (
     <Box component="main" className={`${classes.page} ${classes.publicMain}`}>
-      <Container size={460} w="100%" p={0}>
+      <Container size={wide ? 600 : 460} w="100%" p={0}>
         <Outlet />
       </Container>
     </Box>

@@ -8,6 +8,7 @@ import {
   signOutUser,
   type AuthUser,
 } from '@/lib/auth';
+import { AUTH_MESSAGES, authErrorMessage, authErrorName, isAuthError, isExpectedAuthError } from '@/lib/auth-errors';
 import { authKeys } from '@/lib/auth-query';
 
 export interface SignInCredentials {
@@ -26,47 +27,30 @@ export class SignInFailure extends Error {
   override readonly name = 'SignInFailure';
 }
 
-/** Identity-provider errors that all mean "these credentials do not work" (spec section 8, login fallback). */
-const INVALID_CREDENTIALS = new Set(['NotAuthorizedException', 'UserNotFoundException', 'InvalidPasswordException']);
+/** How a failed sign-in continues: a code step for an unconfirmed account, a password reset, or a message. */
+export type SignInProblem =
+  | { kind: 'unconfirmed'; message: string }
+  | { kind: 'resetRequired'; message: string }
+  | { kind: 'message'; message: string };
 
-const VERIFY_FIRST = 'Please verify your email address before signing in.';
-const RESET_FIRST = 'Your password must be reset. Use "Forgot your password?" to choose a new one.';
-const SLOW_DOWN = 'Too many attempts. Please wait a moment and try again.';
-const UNSUPPORTED_STEP = 'This account needs a sign-in step that is not available yet. Please contact support.';
-
-/** Further steps Cognito may answer a sign-in with (aws-amplify `nextStep.signInStep`). */
-const STEP_MESSAGES: Record<string, string> = { CONFIRM_SIGN_UP: VERIFY_FIRST, RESET_PASSWORD: RESET_FIRST };
-
-const KNOWN_ERRORS: Record<string, string> = {
-  UserNotConfirmedException: VERIFY_FIRST,
-  PasswordResetRequiredException: RESET_FIRST,
-  LimitExceededException: SLOW_DOWN,
-  TooManyRequestsException: SLOW_DOWN,
-  NetworkError: 'Network error. Please check your connection and try again.',
-};
-
-function knownErrorMessage(name: string): string | undefined {
-  return Object.hasOwn(KNOWN_ERRORS, name) ? KNOWN_ERRORS[name] : undefined;
-}
-
-/** A failure none of the rules below recognises (it gets the login fallback text and a console trace). */
-export function isUnexpectedSignInError(error: unknown): boolean {
-  if (error instanceof SignInFailure || error instanceof SignInStepError) return false;
-  const name = error instanceof Error ? error.name : '';
-  return !INVALID_CREDENTIALS.has(name) && knownErrorMessage(name) === undefined;
-}
-
-/** The message the sign-in form shows for a failure. Full per-error handling comes with the password flows. */
+/** The message the sign-in form shows for a failure (lib/auth-errors holds the per-error texts). */
 export function signInErrorMessage(error: unknown): string {
   if (error instanceof SignInFailure) return error.message;
-  if (error instanceof SignInStepError) {
-    return Object.hasOwn(STEP_MESSAGES, error.step)
-      ? (STEP_MESSAGES[error.step] ?? UNSUPPORTED_STEP)
-      : UNSUPPORTED_STEP;
-  }
-  const name = error instanceof Error ? error.name : '';
-  if (INVALID_CREDENTIALS.has(name)) return MESSAGES.invalidCredentials;
-  return knownErrorMessage(name) ?? MESSAGES.invalidCredentials;
+  if (error instanceof SignInStepError && authErrorName(error) === '') return AUTH_MESSAGES.unsupportedStep;
+  return authErrorMessage(error, 'signIn');
+}
+
+export function signInProblem(error: unknown): SignInProblem {
+  const message = signInErrorMessage(error);
+  if (isAuthError(error, 'UserNotConfirmedException')) return { kind: 'unconfirmed', message };
+  if (isAuthError(error, 'PasswordResetRequiredException')) return { kind: 'resetRequired', message };
+  return { kind: 'message', message };
+}
+
+/** A failure none of the rules recognises (it gets the login fallback text and a console trace). */
+export function isUnexpectedSignInError(error: unknown): boolean {
+  if (error instanceof SignInFailure || error instanceof SignInStepError) return false;
+  return !isExpectedAuthError(error, 'signIn');
 }
 
 /**
@@ -76,7 +60,7 @@ export function signInErrorMessage(error: unknown): string {
  */
 export async function signIn(credentials: SignInCredentials, redirectTo?: string | null): Promise<SignInResult> {
   await signInWithPassword(credentials.email.trim().toLowerCase(), credentials.password);
-  const user = await fetchCurrentUser();
+  const user = await fetchCurrentUser().catch(() => null);
   if (!user) throw new SignInFailure(MESSAGES.authenticationFailed);
   const destination = postSignInPath(user, redirectTo);
   if (!destination) {

@@ -1,17 +1,22 @@
-import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Group.css';
-import { Alert, Anchor, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm, type FormErrors } from '@mantine/form';
-import { IconAlertCircle } from '@tabler/icons-react';
-import { useEffect, type FocusEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type FocusEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { LoadingButton } from '@/components/loading-button';
+import { PageLoader } from '@/components/page-loader';
+import { StatusAlert } from '@/components/status-alert';
 import { prefetchAuth } from '@/lib/auth';
-import { signInErrorMessage, useSignIn, type SignInCredentials, type SignInResult } from '../api/sign-in';
+import { signInProblem, useSignIn, type SignInCredentials, type SignInResult } from '../api/sign-in';
+
+// The code step is needed only for an account that was never confirmed: load it then, not with /login.
+const VerificationCodeStep = lazy(async () => ({
+  default: (await import('@/components/verification-code-step')).VerificationCodeStep,
+}));
 
 type Resolver = (values: SignInCredentials) => FormErrors;
 let signInResolver: Promise<Resolver> | undefined;
@@ -44,15 +49,22 @@ function whenIdle(task: () => void): () => void {
 export interface LoginFormProps {
   /** The page remembered by a guard (`?redirect=`), honoured when it lies inside the user's area. */
   redirectTo?: string | null;
+  /** Prefills the address (e.g. after sign-up or a password reset). */
+  initialEmail?: string;
   onSuccess: (result: SignInResult) => void;
 }
 
-/** Sign-in form (spec section 2): email, password, 'Forgot your password?', 'Sign in' / 'Signing in...'. */
-export function LoginForm({ redirectTo, onSuccess }: LoginFormProps) {
+/**
+ * Sign-in form (spec section 2): email, password, 'Forgot your password?', 'Sign in' / 'Signing in...'.
+ * An account that was never confirmed gets the verification-code step right here, then is signed in; an
+ * account whose password must be reset is sent to /forgot-password.
+ */
+export function LoginForm({ redirectTo, initialEmail = '', onSuccess }: LoginFormProps) {
   const signIn = useSignIn(redirectTo);
+  const [submitted, setSubmitted] = useState<SignInCredentials | null>(null);
   const form = useForm<SignInCredentials>({
     mode: 'controlled',
-    initialValues: { email: '', password: '' },
+    initialValues: { email: initialEmail, password: '' },
     validate: async (values) => (await loadSignInResolver())(values),
   });
 
@@ -70,17 +82,55 @@ export function LoginForm({ redirectTo, onSuccess }: LoginFormProps) {
     };
   };
 
-  const handleSubmit = form.onSubmit((values) => {
+  const submit = (values: SignInCredentials) => {
+    setSubmitted(values);
     signIn.mutate(values, { onSuccess });
-  });
+  };
+  const handleSubmit = form.onSubmit(submit);
+  const problem = signIn.isError ? signInProblem(signIn.error) : null;
+
+  if (problem?.kind === 'unconfirmed' && submitted) {
+    return (
+      <Stack gap="md">
+        <StatusAlert tone="warning">{problem.message}</StatusAlert>
+        <Suspense fallback={<PageLoader label="Loading verification" />}>
+          <VerificationCodeStep
+            email={submitted.email.trim().toLowerCase()}
+            submitLabel="Verify and sign in"
+            description="No code, or has it expired? Choose Resend code for a new one."
+            onVerified={() => submit(submitted)}
+            secondaryAction={
+              <Button variant="subtle" size="compact-md" color="gray" onClick={() => signIn.reset()}>
+                Back to sign in
+              </Button>
+            }
+          />
+        </Suspense>
+      </Stack>
+    );
+  }
 
   return (
     <form onSubmit={handleSubmit} noValidate aria-label="Sign in">
       <Stack gap="md">
-        {signIn.isError && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />}>
-            {signInErrorMessage(signIn.error)}
-          </Alert>
+        {problem && (
+          <StatusAlert tone="error">
+            {problem.message}
+            {problem.kind === 'resetRequired' && (
+              <>
+                {' '}
+                <Anchor
+                  component={Link}
+                  to="/forgot-password"
+                  state={{ email: submitted?.email.trim() }}
+                  inherit
+                  fw={600}
+                >
+                  Reset your password
+                </Anchor>
+              </>
+            )}
+          </StatusAlert>
         )}
         <TextInput
           label="Email"

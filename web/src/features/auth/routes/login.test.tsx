@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -10,6 +10,7 @@ import {
   type AuthUser,
 } from '@/lib/auth';
 import type * as AuthModule from '@/lib/auth';
+import { confirmSignUpCode, resendSignUpCode } from '@/lib/identity';
 import { renderRoutes } from '@/testing/test-utils';
 import { LoginRoute } from './login';
 
@@ -21,16 +22,19 @@ vi.mock('@/lib/auth', async (importOriginal) => ({
   prefetchAuth: vi.fn(),
   signOutUser: vi.fn(),
 }));
+vi.mock('@/lib/identity', () => ({ confirmSignUpCode: vi.fn(), resendSignUpCode: vi.fn() }));
 
 const signInMock = vi.mocked(signInWithPassword);
 const currentUserMock = vi.mocked(fetchCurrentUser);
 const signOutMock = vi.mocked(signOutUser);
+const confirmMock = vi.mocked(confirmSignUpCode);
+const resendMock = vi.mocked(resendSignUpCode);
 
 function cognitoError(name: string, message = 'Cognito says no') {
   return Object.assign(new Error(message), { name });
 }
 
-function renderLogin(entry = '/login') {
+function renderLogin(entry: string | { pathname: string; state?: unknown } = '/login') {
   const view = renderRoutes(
     [
       { path: '/login', element: <LoginRoute /> },
@@ -40,7 +44,7 @@ function renderLogin(entry = '/login') {
     ],
     { initialEntries: [entry] },
   );
-  return { ...view, user: userEvent.setup() };
+  return { ...view, user: userEvent.setup({ delay: null }) };
 }
 
 async function submit(user: ReturnType<typeof userEvent.setup>, email: string, password: string) {
@@ -53,6 +57,8 @@ describe('/login', () => {
   beforeEach(() => {
     signInMock.mockResolvedValue(undefined);
     signOutMock.mockResolvedValue(undefined);
+    confirmMock.mockResolvedValue(undefined);
+    resendMock.mockResolvedValue(undefined);
   });
 
   it('shows the fields, the forgot-password link and the Sign in button', async () => {
@@ -158,11 +164,87 @@ describe('/login', () => {
     },
   );
 
-  it('explains an unconfirmed account instead of blaming the password', async () => {
-    signInMock.mockRejectedValue(new SignInStepError('CONFIRM_SIGN_UP'));
+  it.each([
+    ['the CONFIRM_SIGN_UP step', () => new SignInStepError('CONFIRM_SIGN_UP')],
+    ['UserNotConfirmedException', () => cognitoError('UserNotConfirmedException')],
+  ])('offers the code step for an unconfirmed account (%s), then signs in', async (_label, makeError) => {
+    signInMock.mockRejectedValueOnce(makeError());
+    currentUserMock.mockResolvedValue({
+      sub: 'c',
+      email: 'new@x.test',
+      group: 'creator',
+      creatorId: 'cr_abcdefghjkmn',
+    });
+    const { user } = renderLogin();
+    await submit(user, 'New@X.test', 'Demo-pass-2026!');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your account is not verified yet. Enter the verification code we sent to your email.',
+    );
+    await user.click(await screen.findByRole('button', { name: 'Resend code' }));
+    await waitFor(() => expect(resendMock).toHaveBeenCalledWith('new@x.test'));
+    await user.type(screen.getByRole('textbox', { name: /^Verification code/ }), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify and sign in' }));
+    expect(await screen.findByRole('heading', { name: 'Creator home' })).toBeInTheDocument();
+    expect(confirmMock).toHaveBeenCalledWith('new@x.test', '123456');
+    expect(signInMock).toHaveBeenCalledTimes(2);
+    expect(signInMock).toHaveBeenLastCalledWith('new@x.test', 'Demo-pass-2026!');
+  });
+
+  it('goes back from the code step to the form', async () => {
+    signInMock.mockRejectedValueOnce(cognitoError('UserNotConfirmedException'));
     const { user } = renderLogin();
     await submit(user, 'new@x.test', 'Demo-pass-2026!');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Please verify your email address before signing in.');
+    await user.click(await screen.findByRole('button', { name: 'Back to sign in' }));
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['the RESET_PASSWORD step', () => new SignInStepError('RESET_PASSWORD')],
+    ['PasswordResetRequiredException', () => cognitoError('PasswordResetRequiredException')],
+  ])('explains a required password reset (%s) and links to /forgot-password', async (_label, makeError) => {
+    signInMock.mockRejectedValue(makeError());
+    const { user } = renderLogin();
+    await submit(user, 'old@x.test', 'Demo-pass-2026!');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your password must be reset before you can sign in.');
+    expect(within(alert).getByRole('link', { name: 'Reset your password' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+  });
+
+  it('explains a sign-in step this release does not handle', async () => {
+    signInMock.mockRejectedValue(new SignInStepError('CONFIRM_SIGN_IN_WITH_TOTP_CODE'));
+    const { user } = renderLogin();
+    await submit(user, 'mfa@x.test', 'Demo-pass-2026!');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This account needs a sign-in step that is not available yet. Please contact support.',
+    );
+  });
+
+  it("says 'Session refresh failed' when a guard sent the user here because the session could not be refreshed", async () => {
+    renderLogin('/login?redirect=%2Fadmin%2Fbrands&session=expired');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Session refresh failed');
+    expect(alert).toHaveTextContent('Your session has ended. Please sign in again to continue.');
+  });
+
+  it('shows the notice and prefills the address handed over by sign-up', async () => {
+    renderLogin({
+      pathname: '/login',
+      state: { notice: 'Your account is verified. Sign in to continue.', email: 'jordan@x.test' },
+    });
+    expect(await screen.findByRole('status')).toHaveTextContent('Your account is verified. Sign in to continue.');
+    expect(screen.getByRole('textbox', { name: /^Email/ })).toHaveValue('jordan@x.test');
+  });
+
+  it('links to creator sign-up, company registration and employee sign-up', async () => {
+    renderLogin();
+    const nav = await screen.findByRole('navigation', { name: 'Sign-in and sign-up pages' });
+    expect(within(nav).getByRole('link', { name: 'Creator sign-up' })).toHaveAttribute('href', '/creatoraccount');
+    expect(within(nav).getByRole('link', { name: 'Register a company' })).toHaveAttribute('href', '/company/signup');
+    expect(within(nav).getByRole('link', { name: 'Employee sign-up' })).toHaveAttribute('href', '/employee/signup');
   });
 
   it('asks to wait after too many attempts', async () => {

@@ -1,37 +1,36 @@
-import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Title.css';
-import '@mantine/core/styles/Text.css';
-import { Paper, Stack, Text, Title } from '@mantine/core';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Logo } from '@/components/logo';
+import { MESSAGES } from '@reelbridge/shared/messages';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { PublicCard } from '@/components/public-card';
+import { PublicLinks } from '@/components/public-links';
+import { StatusAlert } from '@/components/status-alert';
+import { SESSION_EXPIRED, SESSION_PARAM } from '@/lib/auth';
 import { LoginForm } from '../components/login-form';
+import { readLoginState } from '../login-state';
 
 /** /login */
 export function LoginRoute() {
   const [searchParams] = useSearchParams();
+  const { state } = useLocation();
   const navigate = useNavigate();
+  const { notice, email } = readLoginState(state);
+  const sessionExpired = searchParams.get(SESSION_PARAM) === SESSION_EXPIRED;
   return (
-    <Stack gap="lg" align="stretch">
-      <Stack align="center" gap={6}>
-        <Logo size="lg" />
-      </Stack>
-      <Paper withBorder shadow="md" radius="lg" p={{ base: 'lg', sm: 'xl' }}>
-        <Stack gap="lg">
-          <Stack gap={4}>
-            <Title order={1} size="h2">
-              Sign in
-            </Title>
-            <Text c="dimmed" size="sm">
-              Welcome back. Sign in with your email and password.
-            </Text>
-          </Stack>
-          <LoginForm
-            redirectTo={searchParams.get('redirect')}
-            onSuccess={({ destination }) => navigate(destination, { replace: true })}
-          />
-        </Stack>
-      </Paper>
-    </Stack>
+    <PublicCard
+      title="Sign in"
+      description="Welcome back. Sign in with your email and password."
+      footer={<PublicLinks current="/login" />}
+    >
+      {sessionExpired && (
+        <StatusAlert tone="warning" title={MESSAGES.sessionRefreshFailed}>
+          Your session has ended. Please sign in again to continue.
+        </StatusAlert>
+      )}
+      {notice && <StatusAlert tone="success">{notice}</StatusAlert>}
+      <LoginForm
+        initialEmail={email}
+        redirectTo={searchParams.get('redirect')}
+        onSuccess={({ destination }) => navigate(destination, { replace: true })}
+      />
+    </PublicCard>
   );
 }

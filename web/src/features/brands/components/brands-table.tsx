@@ -4,9 +4,46 @@ import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Badge.css';
-import { Anchor, Badge, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { Brand } from '@reelbridge/shared/api/types';
-import { INDUSTRY_LABELS } from '@reelbridge/shared/constants';
+import { INDUSTRY_LABELS, type OnboardingState } from '@reelbridge/shared/constants';
+import { IconPencil } from '@tabler/icons-react';
+
+const ONBOARDING: Record<OnboardingState, { label: string; color: string }> = {
+  not_started: { label: 'Not started', color: 'gray' },
+  in_progress: { label: 'In progress', color: 'yellow' },
+  completed: { label: 'Completed', color: 'green' },
+};
+
+/** The brand's onboarding state as a badge: not started (grey), in progress (yellow), completed (green). */
+export function OnboardingBadge({ state }: { state: OnboardingState }) {
+  const { label, color } = ONBOARDING[state] ?? ONBOARDING.not_started;
+  return (
+    <Badge variant="light" color={color} radius="sm" style={{ flexShrink: 0, minWidth: 'max-content' }}>
+      {label}
+    </Badge>
+  );
+}
+
+export interface BrandRowsProps {
+  brands: readonly Brand[];
+  /** Opens 'Edit Brand Information' for a brand. */
+  onEdit: (brand: Brand) => void;
+}
+
+function EditButton({ brand, onEdit }: { brand: Brand; onEdit: (brand: Brand) => void }) {
+  return (
+    <Button
+      size="xs"
+      variant="light"
+      leftSection={<IconPencil size={14} aria-hidden />}
+      onClick={() => onEdit(brand)}
+      aria-label={`Edit ${brand.name}`}
+    >
+      Edit
+    </Button>
+  );
+}
 
 /** An http(s) link for a stored website ("acme.com" → https://acme.com/); null for anything else. */
 export function websiteHref(website: string | undefined): string | null {
@@ -43,10 +80,10 @@ function Website({ website }: { website?: string }) {
   );
 }
 
-/** Wide screens: the brand table (name, industry, email, phone, website). */
-export function BrandsTable({ brands }: { brands: readonly Brand[] }) {
+/** Wide screens: the brand table (name, industry, email, phone, website, onboarding, Edit). */
+export function BrandsTable({ brands, onEdit }: BrandRowsProps) {
   return (
-    <Table.ScrollContainer minWidth={680}>
+    <Table.ScrollContainer minWidth={900}>
       <Table striped highlightOnHover verticalSpacing="sm" horizontalSpacing="md" aria-label="Brands">
         <Table.Thead>
           <Table.Tr>
@@ -55,6 +92,10 @@ export function BrandsTable({ brands }: { brands: readonly Brand[] }) {
             <Table.Th scope="col">Email</Table.Th>
             <Table.Th scope="col">Phone</Table.Th>
             <Table.Th scope="col">Website</Table.Th>
+            <Table.Th scope="col">Onboarding</Table.Th>
+            <Table.Th scope="col">
+              <VisuallyHidden>Actions</VisuallyHidden>
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -69,6 +110,12 @@ export function BrandsTable({ brands }: { brands: readonly Brand[] }) {
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 <Website website={brand.website} />
               </Table.Td>
+              <Table.Td>
+                <OnboardingBadge state={brand.onboardingState} />
+              </Table.Td>
+              <Table.Td ta="right">
+                <EditButton brand={brand} onEdit={onEdit} />
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -78,7 +125,7 @@ export function BrandsTable({ brands }: { brands: readonly Brand[] }) {
 }
 
 /** Phones: one compact entry per brand with the same fields. */
-export function BrandsList({ brands }: { brands: readonly Brand[] }) {
+export function BrandsList({ brands, onEdit }: BrandRowsProps) {
   return (
     <Stack component="ul" gap={0} m={0} p={0} aria-label="Brands" style={{ listStyle: 'none' }}>
       {brands.map((brand, index) => (
@@ -105,6 +152,15 @@ export function BrandsList({ brands }: { brands: readonly Brand[] }) {
               <Website website={brand.website} />
             </Text>
           )}
+          <Group justify="space-between" gap="xs" mt={4}>
+            <Group gap={6}>
+              <Text size="xs" c="dimmed">
+                Onboarding
+              </Text>
+              <OnboardingBadge state={brand.onboardingState} />
+            </Group>
+            <EditButton brand={brand} onEdit={onEdit} />
+          </Group>
         </Stack>
       ))}
     </Stack>

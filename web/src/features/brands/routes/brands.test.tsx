@@ -6,7 +6,10 @@ import { setConfig } from '@/lib/config';
 import { applyTestConfig, renderWithProviders, setViewportWidth } from '@/testing/test-utils';
 import { BrandsRoute } from './brands';
 
-vi.mock('@/lib/auth', () => ({ getIdToken: vi.fn(async () => 'id-token') }));
+vi.mock('@/lib/auth', () => ({
+  getIdToken: vi.fn(async () => 'id-token'),
+  fetchCurrentUser: vi.fn(async () => ({ sub: 'a', email: 'admin@x.test', group: 'admin' })),
+}));
 
 function brand(id: string, name: string, extra: Partial<Brand> = {}): Brand {
   return {
@@ -53,14 +56,14 @@ describe('/admin/brands', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Name', 'Industry', 'Email', 'Phone', 'Website']);
+    ).toEqual(['Name', 'Industry', 'Email', 'Phone', 'Website', 'Onboarding', 'Actions']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(2);
     expect(
       within(rows[0]!)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['Acme Beauty', 'Beauty', 'hello@acmebeauty.test', '+15550100', 'acme.test']);
+    ).toEqual(['Acme Beauty', 'Beauty', 'hello@acmebeauty.test', '+15550100', 'acme.test', 'Completed', 'Edit']);
     expect(within(rows[0]!).getByRole('link', { name: 'acme.test' })).toHaveAttribute('href', 'https://acme.test/');
     expect(within(rows[1]!).getByText('Food')).toBeInTheDocument();
 

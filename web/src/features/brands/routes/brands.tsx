@@ -20,16 +20,32 @@ import {
   useMantineTheme,
 } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import type { Brand } from '@reelbridge/shared/api/types';
 import { SEARCH_DEBOUNCE_MS } from '@reelbridge/shared/constants';
 import { MESSAGES } from '@reelbridge/shared/messages';
-import { IconAlertCircle, IconSearch } from '@tabler/icons-react';
+import { IconAlertCircle, IconPlus, IconSearch } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LoadingButton } from '@/components/loading-button';
+import { currentUserQueryOptions } from '@/lib/auth-query';
 import { useBrands } from '../api/get-brands';
+import { BrandFormModal } from '../components/brand-form-modal';
 import { BrandsList, BrandsTable } from '../components/brands-table';
 
-/** /admin/brands: the brand list with name search and cursor paging (Add/Edit arrive in a later release). */
+/** The brand form: Add Brand (brand null) or Edit; the brand stays while the modal closes. */
+interface Editing {
+  opened: boolean;
+  brand: Brand | null;
+}
+
+/**
+ * /admin/brands: the brand list with search by name or industry and cursor paging, Add Brand (admins) and Edit
+ * per row. A brand user sees only their own brand (the API answers only that one).
+ */
 export function BrandsRoute() {
+  const { data: user } = useQuery(currentUserQueryOptions());
+  const isAdmin = user?.group === 'admin';
+  const [editing, setEditing] = useState<Editing>({ opened: false, brand: null });
   const [search, setSearch] = useState('');
   const [query] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const brandsQuery = useBrands(query);
@@ -69,24 +85,37 @@ export function BrandsRoute() {
       <Stack align="center" gap={4} py="xl" px="md">
         <Text fw={600}>{query ? 'No brands match your search' : 'No brands yet'}</Text>
         <Text c="dimmed" size="sm" ta="center">
-          {query ? `Nothing starts with "${query}". Try another name.` : 'Registered companies will appear here.'}
+          {query
+            ? `Nothing matches "${query}". Try another name or an industry.`
+            : 'Registered companies will appear here.'}
         </Text>
       </Stack>
     );
   } else {
-    content = wide ? <BrandsTable brands={brands} /> : <BrandsList brands={brands} />;
+    const onEdit = (brand: Brand) => setEditing({ opened: true, brand });
+    content = wide ? <BrandsTable brands={brands} onEdit={onEdit} /> : <BrandsList brands={brands} onEdit={onEdit} />;
   }
 
   return (
     <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={1}>Brands</Title>
-        <Text c="dimmed">Companies registered on Reelbridge.</Text>
-      </Stack>
+      <Group justify="space-between" align="flex-end" gap="md">
+        <Stack gap={4}>
+          <Title order={1}>Brands</Title>
+          <Text c="dimmed">Companies registered on Reelbridge.</Text>
+        </Stack>
+        {isAdmin && (
+          <Button
+            leftSection={<IconPlus size={16} aria-hidden />}
+            onClick={() => setEditing({ opened: true, brand: null })}
+          >
+            Add Brand
+          </Button>
+        )}
+      </Group>
 
       <TextInput
         label="Search brands"
-        placeholder="Search by brand name"
+        placeholder="Search by name or industry"
         type="search"
         value={search}
         onChange={(event) => setSearch(event.currentTarget.value)}
@@ -122,6 +151,12 @@ export function BrandsRoute() {
           </LoadingButton>
         </Group>
       )}
+
+      <BrandFormModal
+        opened={editing.opened}
+        brand={editing.brand}
+        onClose={() => setEditing((current) => ({ ...current, opened: false }))}
+      />
     </Stack>
   );
 }

@@ -5,30 +5,86 @@ import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Button.css';
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/Skeleton.css';
+import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { CreatorPaymentStatus } from '@reelbridge/shared/api/types';
 import { IconLogout } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { currentUserQueryOptions } from '@/lib/auth-query';
+import { useOwnCreator, useOwnPaymentInfo } from '../api/creator-self';
+import { PaymentSetupBanner } from '../components/payment-setup-banner';
 
-/** /creator/dashboard: a greeting and sign-out for now; campaigns, projects and payment come later. */
+/** A dashboard section whose cards a later release fills in; until then it says that nothing is there yet. */
+function DashboardSection({ title, empty, children }: { title: string; empty: string; children?: ReactNode }) {
+  return (
+    <Stack component="section" gap="sm" aria-label={title}>
+      <Title order={2} size="h3">
+        {title}
+      </Title>
+      {children ?? (
+        <Paper withBorder radius="lg" p="xl" shadow="xs">
+          <Text c="dimmed">{empty}</Text>
+        </Paper>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * /creator/dashboard (spec section 2): a greeting, the payment-setup warning until the payment info is approved,
+ * the creator's campaigns and UGC projects, and sign out.
+ */
 export function CreatorDashboardRoute() {
   const { data: user } = useQuery(currentUserQueryOptions());
-  const name = user?.name || user?.email || 'creator';
+  const creatorId = user?.creatorId ?? '';
+  const creatorQuery = useOwnCreator(creatorId);
+  const creator = creatorQuery.data;
+  const paymentStatus: CreatorPaymentStatus | undefined = creator?.paymentStatus;
+  // The payment info itself only for the rejection reason, or for the status when the record could not be read.
+  const paymentQuery = useOwnPaymentInfo(creatorId, paymentStatus === 'rejected' || creatorQuery.isError);
+
+  // Spec section 7: a failed creator fetch falls back to the name and e-mail of the identity profile.
+  const name = creator ? `${creator.firstName} ${creator.lastName}`.trim() : user?.name || user?.email || 'creator';
+  const email = creator?.email ?? user?.email;
+
+  let status: CreatorPaymentStatus | undefined = paymentStatus;
+  if (creatorQuery.isError) {
+    // …and a payment info load failure counts as none submitted.
+    if (paymentQuery.isSuccess) status = paymentQuery.data?.status ?? 'not_submitted';
+    else if (paymentQuery.isError) status = 'not_submitted';
+  }
+
   return (
-    <Stack gap="lg">
+    <Stack gap="xl">
       <Group justify="space-between" align="flex-start" gap="md">
-        <Stack gap={4}>
-          <Title order={1}>Welcome, {name}!</Title>
-          <Text c="dimmed">Your campaigns and UGC projects will appear here.</Text>
+        <Stack gap={4} miw={0}>
+          <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+            Welcome, {name}!
+          </Title>
+          {email && (
+            <Text c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              Signed in as {email}
+            </Text>
+          )}
         </Stack>
         <Button component={Link} to="/logout" variant="default" leftSection={<IconLogout size={18} aria-hidden />}>
           Sign out
         </Button>
       </Group>
-      <Paper withBorder radius="lg" p="xl" shadow="xs">
-        <Text c="dimmed">Coming in a later release</Text>
-      </Paper>
+
+      {status === undefined ? (
+        <Skeleton height={120} radius="lg" aria-hidden />
+      ) : (
+        <PaymentSetupBanner status={status} rejectionReason={paymentQuery.data?.rejectionReason} />
+      )}
+
+      {/* SLOT: campaign cards (each opens /creator/campaign/{id}), filled in by the creator campaigns issue. */}
+      <DashboardSection title="Campaigns" empty="Your campaigns will appear here." />
+
+      {/* SLOT: UGC project cards (each opens /creator/ugc-project/{id}), filled in by the creator projects issue. */}
+      <DashboardSection title="UGC projects" empty="Your UGC projects will appear here." />
     </Stack>
   );
 }

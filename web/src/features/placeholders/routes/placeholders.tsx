@@ -1,10 +1,8 @@
-import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
 import '@mantine/core/styles/Text.css';
-import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router-dom';
+import { Paper, Stack, Text, Title } from '@mantine/core';
 
 export const COMING_LATER = 'Coming in a later release';
 
@@ -38,20 +36,3 @@ export const CampaignsRoute = () => <ComingLater title="Campaigns" />;
 export const UgcProjectsRoute = () => <ComingLater title="UGC Projects" />;
 export const AnalyticsRoute = () => <ComingSoon title="Analytics Coming Soon" />;
 export const SettingsRoute = () => <ComingSoon title="Settings Coming Soon" />;
-
-/** /forgot-password: the two-step reset arrives with the password flows; keep the sign-in link working. */
-export function ForgotPasswordRoute() {
-  return (
-    <Paper withBorder shadow="md" radius="lg" p={{ base: 'lg', sm: 'xl' }}>
-      <Stack gap="sm">
-        <Title order={1} size="h2">
-          Reset your password
-        </Title>
-        <Text c="dimmed">{COMING_LATER}</Text>
-        <Anchor component={Link} to="/login" fw={600}>
-          Back to login
-        </Anchor>
-      </Stack>
-    </Paper>
-  );
-}

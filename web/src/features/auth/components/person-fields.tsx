@@ -1,0 +1,73 @@
+import '@mantine/core/styles/ActionIcon.css';
+import '@mantine/core/styles/PasswordInput.css';
+import '@mantine/core/styles/SimpleGrid.css';
+import { PasswordInput, SimpleGrid, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+
+export interface PersonValues {
+  name: string;
+  email: string;
+  phone: string;
+  password: string;
+  confirmPassword: string;
+}
+
+/** The fields creator and employee sign-up share: full name, e-mail, phone, password and its confirmation. */
+export function PersonFields<Values extends PersonValues>({
+  form,
+  disabled,
+}: {
+  form: UseFormReturnType<Values>;
+  disabled: boolean;
+}) {
+  return (
+    <>
+      <TextInput
+        label="Full name"
+        autoComplete="name"
+        placeholder="First and last name"
+        withAsterisk
+        disabled={disabled}
+        {...form.getInputProps('name')}
+      />
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="you@example.com"
+          withAsterisk
+          disabled={disabled}
+          {...form.getInputProps('email')}
+        />
+        <TextInput
+          label="Phone number"
+          type="tel"
+          autoComplete="tel"
+          placeholder="+1 555 010 0100"
+          withAsterisk
+          disabled={disabled}
+          {...form.getInputProps('phone')}
+        />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
+        <PasswordInput
+          label="Password"
+          autoComplete="new-password"
+          placeholder="At least 8 characters"
+          withAsterisk
+          disabled={disabled}
+          {...form.getInputProps('password')}
+        />
+        <PasswordInput
+          label="Confirm password"
+          autoComplete="new-password"
+          withAsterisk
+          disabled={disabled}
+          {...form.getInputProps('confirmPassword')}
+        />
+      </SimpleGrid>
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import type { Creator, PaymentInfo } from '@reelbridge/shared/api/types';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest, isApiError } from '@/lib/api-client';
+import { creatorSelfKeys } from '@/lib/creator-self-keys';
+
+/** GET /api/creators/{id}: the signed-in creator's own record, with its payment status. */
+export function getOwnCreator(creatorId: string, signal?: AbortSignal) {
+  return apiRequest<Creator>('creators.get', { params: { id: creatorId }, signal });
+}
+
+export function useOwnCreator(creatorId: string) {
+  return useQuery({
+    queryKey: creatorSelfKeys.record(creatorId),
+    queryFn: ({ signal }) => getOwnCreator(creatorId, signal),
+    enabled: creatorId !== '',
+  });
+}
+
+/** GET /api/creators/{id}/payment-info (masked); null when none is submitted (404). */
+async function getOwnPaymentInfo(creatorId: string, signal?: AbortSignal): Promise<PaymentInfo | null> {
+  try {
+    return await apiRequest<PaymentInfo>('payments.get', { params: { id: creatorId }, signal });
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/**
+ * The payment info, read only when the dashboard needs more than the creator record says: the rejection reason,
+ * or the status itself when the record could not be loaded.
+ */
+export function useOwnPaymentInfo(creatorId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: creatorSelfKeys.paymentInfo(creatorId),
+    queryFn: ({ signal }) => getOwnPaymentInfo(creatorId, signal),
+    enabled: enabled && creatorId !== '',
+  });
+}

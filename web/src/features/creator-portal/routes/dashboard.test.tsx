@@ -1,0 +1,153 @@
+import type { Creator, CreatorPaymentStatus, PaymentInfo } from '@reelbridge/shared/api/types';
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fetchCurrentUser, type AuthUser } from '@/lib/auth';
+import type * as AuthModule from '@/lib/auth';
+import { setConfig } from '@/lib/config';
+import { applyTestConfig, renderRoutes } from '@/testing/test-utils';
+import { CreatorDashboardRoute } from './dashboard';
+
+vi.mock('@/lib/auth', async (importOriginal) => ({
+  ...(await importOriginal<typeof AuthModule>()),
+  fetchCurrentUser: vi.fn(),
+  getIdToken: vi.fn(async () => 'id-token'),
+}));
+
+const CREATOR_ID = 'cr_abcdefghjkmn';
+const identity: AuthUser = {
+  sub: 'sub-1',
+  email: 'maya.login@creators.test',
+  name: 'Maya R.',
+  group: 'creator',
+  creatorId: CREATOR_ID,
+};
+
+function creatorRecord(paymentStatus: CreatorPaymentStatus): Creator {
+  return {
+    id: CREATOR_ID,
+    firstName: 'Maya',
+    lastName: 'Rivera',
+    email: 'maya@creators.test',
+    paymentStatus,
+    hasAccount: true,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    version: 1,
+  };
+}
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+const fetchMock = vi.fn<typeof fetch>();
+function serve(handlers: Record<string, () => Response>) {
+  fetchMock.mockImplementation(async (input, init) => {
+    const url = new URL(String(input), 'http://localhost');
+    const handler = handlers[`${init?.method ?? 'GET'} ${url.pathname}`];
+    if (!handler) throw new Error(`Unexpected request ${url.pathname}`);
+    return handler();
+  });
+}
+const paths = () => fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost').pathname);
+
+function renderDashboard() {
+  vi.mocked(fetchCurrentUser).mockResolvedValue(identity);
+  return renderRoutes(
+    [
+      { path: '/creator/dashboard', element: <CreatorDashboardRoute /> },
+      { path: '/creator/payment-info', element: <h1>Payment form</h1> },
+    ],
+    { initialEntries: ['/creator/dashboard'] },
+  );
+}
+
+const banner = () => screen.findByRole('region', { name: 'Payment setup' });
+
+describe('/creator/dashboard', () => {
+  beforeEach(() => {
+    applyTestConfig();
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => setConfig(undefined));
+
+  it('greets the creator by the name of their record, with sign out and the campaign and project sections', async () => {
+    serve({ [`GET /api/creators/${CREATOR_ID}`]: () => json(200, creatorRecord('not_submitted')) });
+    renderDashboard();
+    expect(await screen.findByRole('heading', { name: 'Welcome, Maya Rivera!' })).toBeInTheDocument();
+    expect(screen.getByText('Signed in as maya@creators.test')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign out' })).toHaveAttribute('href', '/logout');
+    expect(screen.getByRole('region', { name: 'Campaigns' })).toHaveTextContent('Your campaigns will appear here.');
+    expect(screen.getByRole('region', { name: 'UGC projects' })).toHaveTextContent(
+      'Your UGC projects will appear here.',
+    );
+  });
+
+  it("warns 'Not submitted' with a link to the payment form when there is no payment info", async () => {
+    serve({ [`GET /api/creators/${CREATOR_ID}`]: () => json(200, creatorRecord('not_submitted')) });
+    renderDashboard();
+    const region = await banner();
+    expect(region).toHaveTextContent('Set up your payment information');
+    expect(region).toHaveTextContent('Not submitted');
+    expect(within(region).getByRole('link', { name: 'Add payment info' })).toHaveAttribute(
+      'href',
+      '/creator/payment-info',
+    );
+    // The creator record carries the status: no payment-info request.
+    expect(paths()).toEqual([`/api/creators/${CREATOR_ID}`]);
+  });
+
+  it('says the info is under review while pending (the warning stays)', async () => {
+    serve({ [`GET /api/creators/${CREATOR_ID}`]: () => json(200, creatorRecord('pending')) });
+    renderDashboard();
+    const region = await banner();
+    expect(region).toHaveTextContent('Your payment information is under review');
+    expect(region).toHaveTextContent('Pending');
+    expect(within(region).getByRole('link', { name: 'Review payment info' })).toHaveAttribute(
+      'href',
+      '/creator/payment-info',
+    );
+  });
+
+  it('shows the rejection reason and asks to resubmit', async () => {
+    serve({
+      [`GET /api/creators/${CREATOR_ID}`]: () => json(200, creatorRecord('rejected')),
+      [`GET /api/creators/${CREATOR_ID}/payment-info`]: () =>
+        json(200, { status: 'rejected', rejectionReason: 'The bank account is closed' } as Partial<PaymentInfo>),
+    });
+    renderDashboard();
+    const region = await banner();
+    expect(region).toHaveTextContent('Your payment information was rejected');
+    expect(await within(region).findByText('The bank account is closed')).toBeInTheDocument();
+    expect(within(region).getByRole('link', { name: 'Resubmit payment info' })).toBeInTheDocument();
+  });
+
+  it('shows no warning once the payment info is approved', async () => {
+    serve({ [`GET /api/creators/${CREATOR_ID}`]: () => json(200, creatorRecord('approved')) });
+    renderDashboard();
+    expect(await screen.findByRole('heading', { name: 'Welcome, Maya Rivera!' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Campaigns' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Payment setup' })).not.toBeInTheDocument();
+  });
+
+  it('falls back to the name and e-mail of the identity profile when the creator record fails', async () => {
+    serve({
+      [`GET /api/creators/${CREATOR_ID}`]: () => json(403, { error: { code: 'FORBIDDEN', message: 'Forbidden' } }),
+      [`GET /api/creators/${CREATOR_ID}/payment-info`]: () => json(200, { status: 'pending' } as Partial<PaymentInfo>),
+    });
+    renderDashboard();
+    expect(await screen.findByRole('heading', { name: 'Welcome, Maya R.!' })).toBeInTheDocument();
+    expect(screen.getByText('Signed in as maya.login@creators.test')).toBeInTheDocument();
+    expect(await banner()).toHaveTextContent('Pending');
+  });
+
+  it('treats a payment-info failure as none submitted when the record failed too', async () => {
+    serve({
+      [`GET /api/creators/${CREATOR_ID}`]: () => json(404, { error: { code: 'NOT_FOUND', message: 'Not found' } }),
+      [`GET /api/creators/${CREATOR_ID}/payment-info`]: () =>
+        json(403, { error: { code: 'FORBIDDEN', message: 'Forbidden' } }),
+    });
+    renderDashboard();
+    expect(await banner()).toHaveTextContent('Not submitted');
+  });
+});

@@ -1,0 +1,76 @@
+import type { PaymentInfo } from '@reelbridge/shared/api/types';
+import { APPROVER_LABEL } from '@reelbridge/shared/constants';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { creatorKeys } from './creators';
+
+/** GET /api/creators/{id}/payment-info: for an admin the numbers come whole (`unmasked: true`). */
+export function getPaymentInfo(creatorId: string, signal?: AbortSignal) {
+  return apiRequest<PaymentInfo>('payments.get', { params: { id: creatorId }, signal });
+}
+
+export function paymentInfoQueryOptions(creatorId: string) {
+  return queryOptions({
+    queryKey: creatorKeys.paymentInfo(creatorId),
+    queryFn: ({ signal }) => getPaymentInfo(creatorId, signal),
+    // Tax and bank numbers: read afresh each time the detail opens, keep them no longer than needed.
+    staleTime: 0,
+    gcTime: 60_000,
+  });
+}
+
+export function usePaymentInfo(creatorId: string) {
+  return useQuery(paymentInfoQueryOptions(creatorId));
+}
+
+export interface W9Link {
+  url: string;
+  /** Seconds the link stays valid. */
+  expiresIn: number;
+}
+
+/** GET /api/creators/{id}/payment-info/w9: a short-lived link to the W-9 (owner or admin). */
+export function getW9Link(creatorId: string, signal?: AbortSignal) {
+  return apiRequest<W9Link>('payments.w9', { params: { id: creatorId }, signal });
+}
+
+/**
+ * The W-9 link, fetched ahead so that the W-9 opens from a real link (no pop-up blocker), and renewed a minute
+ * before it expires while the detail stays open.
+ */
+export function useW9Link(creatorId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: creatorKeys.w9Link(creatorId),
+    queryFn: ({ signal }) => getW9Link(creatorId, signal),
+    enabled,
+    staleTime: 0,
+    gcTime: 0,
+    refetchInterval: (query) => {
+      const seconds = query.state.data?.expiresIn;
+      return seconds ? Math.max(seconds - 60, 30) * 1000 : false;
+    },
+  });
+}
+
+type Decision = { creatorId: string; action: 'approve' } | { creatorId: string; action: 'reject'; reason: string };
+
+/** POST …/payment-info/approve (approvedBy 'Admin', spec section 6) or …/reject with the reason. */
+export function decidePaymentInfo(decision: Decision): Promise<PaymentInfo> {
+  const params = { id: decision.creatorId };
+  return decision.action === 'approve'
+    ? apiRequest<PaymentInfo>('payments.approve', { params, body: { approvedBy: APPROVER_LABEL } })
+    : apiRequest<PaymentInfo>('payments.reject', { params, body: { reason: decision.reason } });
+}
+
+/** Approve or reject: the detail shows the answer, and the list is read again for its badge. */
+export function useDecidePaymentInfo() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: decidePaymentInfo,
+    onSuccess: (info, { creatorId }) => queryClient.setQueryData(creatorKeys.paymentInfo(creatorId), info),
+    // Refused (e.g. no longer pending): show what the record is now.
+    onError: (_error, { creatorId }) =>
+      queryClient.invalidateQueries({ queryKey: creatorKeys.paymentInfo(creatorId), exact: true }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: creatorKeys.lists }),
+  });
+}

@@ -1,0 +1,176 @@
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Center.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Title.css';
+import {
+  Alert,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  useMantineTheme,
+} from '@mantine/core';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import type { Creator } from '@reelbridge/shared/api/types';
+import { SEARCH_DEBOUNCE_MS } from '@reelbridge/shared/constants';
+import { MESSAGES } from '@reelbridge/shared/messages';
+import { IconAlertCircle, IconPlus, IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { LoadingButton } from '@/components/loading-button';
+import { isApiError, NETWORK_ERROR_CODE } from '@/lib/api-client';
+import { useCreators } from '../api/creators';
+import { CreatorFormModal } from '../components/creator-form-modal';
+import { CreatorsList, CreatorsTable } from '../components/creators-table';
+import { PaymentDetailModal } from '../components/payment-detail-modal';
+
+/** Spec section 8: the server's message, or 'Failed to load creators'. */
+export function creatorsLoadMessage(error: unknown): string {
+  if (isApiError(error) && error.status > 0 && error.code !== NETWORK_ERROR_CODE && !error.code.startsWith('HTTP_')) {
+    return error.message || MESSAGES.creatorsLoadFailed;
+  }
+  return MESSAGES.creatorsLoadFailed;
+}
+
+/**
+ * /admin/creators (spec section 2): creators by name with search, engagement and payment status; Add Creator,
+ * Edit per row, and the payment information detail (approve or reject while pending).
+ */
+export function CreatorsRoute() {
+  const [search, setSearch] = useState('');
+  const [query] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const creatorsQuery = useCreators(query);
+  const creators = creatorsQuery.data?.pages.flatMap((page) => page.items) ?? [];
+  const theme = useMantineTheme();
+  const wide = useMediaQuery(`(min-width: ${theme.breakpoints.sm})`, true, { getInitialValueInEffect: false });
+  // The creator stays set while a modal closes, so that its title and content do not change mid-transition.
+  const [form, setForm] = useState<{ opened: boolean; creator: Creator | null }>({ opened: false, creator: null });
+  const [payment, setPayment] = useState<{ opened: boolean; creator: Creator | null }>({
+    opened: false,
+    creator: null,
+  });
+
+  const actions = {
+    onEdit: (creator: Creator) => setForm({ opened: true, creator }),
+    onViewPayment: (creator: Creator) => setPayment({ opened: true, creator }),
+  };
+
+  let content;
+  if (creatorsQuery.isPending) {
+    content = (
+      <Center py="xl" role="status" aria-label="Loading creators">
+        <Group gap="sm">
+          <Loader size="sm" />
+          <Text c="dimmed">{MESSAGES.loading}</Text>
+        </Group>
+      </Center>
+    );
+  } else if (creatorsQuery.isError && creators.length === 0) {
+    content = (
+      <Alert
+        color="red"
+        variant="light"
+        role="alert"
+        icon={<IconAlertCircle size={18} aria-hidden />}
+        m="md"
+        title={creatorsLoadMessage(creatorsQuery.error)}
+      >
+        <Button size="xs" variant="white" color="red" onClick={() => void creatorsQuery.refetch()}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  } else if (creators.length === 0) {
+    content = (
+      <Stack align="center" gap={4} py="xl" px="md">
+        <Text fw={600}>{query ? 'No creators match your search' : 'No creators yet'}</Text>
+        <Text c="dimmed" size="sm" ta="center">
+          {query
+            ? `No creator's name starts with "${query}", and no creator has that exact email.`
+            : 'Add the first creator with Add Creator.'}
+        </Text>
+      </Stack>
+    );
+  } else {
+    content = wide ? (
+      <CreatorsTable creators={creators} {...actions} />
+    ) : (
+      <CreatorsList creators={creators} {...actions} />
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end" gap="md">
+        <Stack gap={4}>
+          <Title order={1}>Creators</Title>
+          <Text c="dimmed">Creators on Reelbridge and the state of their payment information.</Text>
+        </Stack>
+        <Button
+          leftSection={<IconPlus size={18} aria-hidden />}
+          onClick={() => setForm({ opened: true, creator: null })}
+        >
+          Add Creator
+        </Button>
+      </Group>
+
+      <TextInput
+        label="Search creators"
+        placeholder="Name, or an exact email"
+        type="search"
+        value={search}
+        onChange={(event) => setSearch(event.currentTarget.value)}
+        leftSection={<IconSearch size={16} aria-hidden />}
+        maw={{ base: '100%', sm: 360 }}
+        maxLength={254}
+      />
+
+      <Paper
+        withBorder
+        radius="lg"
+        shadow="xs"
+        style={{ overflow: 'hidden' }}
+        aria-busy={creatorsQuery.isFetching || undefined}
+      >
+        {content}
+      </Paper>
+
+      {creatorsQuery.isError && creators.length > 0 && (
+        <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle size={18} aria-hidden />}>
+          {creatorsLoadMessage(creatorsQuery.error)}
+        </Alert>
+      )}
+
+      {creatorsQuery.hasNextPage && (
+        <Group justify="center">
+          <LoadingButton
+            variant="default"
+            loading={creatorsQuery.isFetchingNextPage}
+            onClick={() => void creatorsQuery.fetchNextPage()}
+          >
+            Load more
+          </LoadingButton>
+        </Group>
+      )}
+
+      <CreatorFormModal
+        opened={form.opened}
+        creator={form.creator}
+        onClose={() => setForm((current) => ({ ...current, opened: false }))}
+      />
+      <PaymentDetailModal
+        opened={payment.opened}
+        creator={payment.creator}
+        onClose={() => setPayment((current) => ({ ...current, opened: false }))}
+      />
+    </Stack>
+  );
+}

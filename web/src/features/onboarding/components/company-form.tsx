@@ -1,0 +1,104 @@
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/SimpleGrid.css';
+import { SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { INDUSTRIES, INDUSTRY_LABELS } from '@reelbridge/shared/constants';
+import { companyCreateSchema, type CompanyCreateInput } from '@reelbridge/shared/schemas/brand';
+import { useEffect } from 'react';
+import { LoadingButton } from '@/components/loading-button';
+import { Select } from '@/components/select';
+
+const INDUSTRY_OPTIONS = INDUSTRIES.map((value) => ({ value, label: INDUSTRY_LABELS[value] }));
+
+export interface CompanyFormValues {
+  name: string;
+  website: string;
+  email: string;
+  phone: string;
+  industry: string;
+}
+
+export interface CompanyFormProps {
+  busy: boolean;
+  /** The server's field errors from the last attempt, shown under their fields. */
+  serverErrors?: Record<string, string>;
+  onSubmit: (values: CompanyCreateInput) => void;
+}
+
+/** Company registration (spec sections 3 and 5): name, website (optional), email, phone, industry. */
+export function CompanyForm({ busy, serverErrors, onSubmit }: CompanyFormProps) {
+  const form = useForm<CompanyFormValues>({
+    mode: 'controlled',
+    initialValues: { name: '', website: '', email: '', phone: '', industry: '' },
+    validate: schemaResolver(companyCreateSchema, { sync: true }),
+  });
+  const { setErrors } = form;
+
+  useEffect(() => {
+    if (serverErrors && Object.keys(serverErrors).length > 0) setErrors(serverErrors);
+  }, [serverErrors, setErrors]);
+
+  const industry = form.getInputProps('industry');
+  return (
+    <form
+      onSubmit={form.onSubmit((values) => onSubmit(values as CompanyCreateInput))}
+      noValidate
+      aria-label="Company registration"
+    >
+      <Stack gap="md">
+        <TextInput
+          label="Company name"
+          autoComplete="organization"
+          placeholder="Acme Beauty"
+          withAsterisk
+          disabled={busy}
+          {...form.getInputProps('name')}
+        />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder="hello@company.com"
+            withAsterisk
+            disabled={busy}
+            {...form.getInputProps('email')}
+          />
+          <TextInput
+            label="Phone number"
+            type="tel"
+            autoComplete="tel"
+            placeholder="+1 555 010 0100"
+            withAsterisk
+            disabled={busy}
+            {...form.getInputProps('phone')}
+          />
+        </SimpleGrid>
+        <TextInput
+          label="Website"
+          type="url"
+          inputMode="url"
+          autoComplete="url"
+          placeholder="https://company.com (optional)"
+          disabled={busy}
+          {...form.getInputProps('website')}
+        />
+        <Select
+          label="Industry"
+          required
+          options={INDUSTRY_OPTIONS}
+          value={form.getValues().industry}
+          onChange={(value) => form.setFieldValue('industry', value)}
+          onBlur={industry.onBlur}
+          error={industry.error}
+          disabled={busy}
+          name="industry"
+        />
+        <LoadingButton type="submit" fullWidth size="md" loading={busy} loadingText="Registering...">
+          Register company
+        </LoadingButton>
+      </Stack>
+    </form>
+  );
+}

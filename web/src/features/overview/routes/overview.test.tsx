@@ -1,0 +1,86 @@
+import type { OverviewStats } from '@reelbridge/shared/api/types';
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setConfig } from '@/lib/config';
+import { applyTestConfig, renderWithProviders } from '@/testing/test-utils';
+import { formatPercent, OverviewRoute } from './overview';
+
+vi.mock('@/lib/auth', () => ({ getIdToken: vi.fn(async () => 'id-token') }));
+
+const fetchMock = vi.fn<typeof fetch>();
+
+function stats(body: OverviewStats): Response {
+  return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+}
+
+/** The figure under a tile's label (tiles are dt/dd pairs). */
+function tileValue(label: string): string | null {
+  const term = within(screen.getByRole('region', { name: 'Key figures' })).getByText(label);
+  return term.parentElement!.querySelector('dd')!.textContent;
+}
+
+describe('/admin overview', () => {
+  beforeEach(() => {
+    applyTestConfig();
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => setConfig(undefined));
+
+  it('shows the four tiles from GET /api/overview, engagement as a percentage with one decimal', async () => {
+    fetchMock.mockResolvedValue(
+      stats({ totalBrands: 1204, activeCreators: 37, runningCampaigns: 5, avgEngagement: 0.0575 }),
+    );
+    renderWithProviders(<OverviewRoute />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Overview' })).toBeInTheDocument();
+    expect(await screen.findByText('1,204')).toBeInTheDocument();
+    expect(tileValue('Total Brands')).toBe('1,204');
+    expect(tileValue('Active Creators')).toBe('37');
+    expect(tileValue('Running Campaigns')).toBe('5');
+    expect(tileValue('Avg Engagement')).toBe('5.8%');
+
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(String(url)).toBe('/api/overview');
+    expect(new Headers(init?.headers).get('authorization')).toBe('Bearer id-token');
+  });
+
+  it("shows '—' for the engagement when no creator has one", async () => {
+    fetchMock.mockResolvedValue(stats({ totalBrands: 1, activeCreators: 0, runningCampaigns: 0, avgEngagement: null }));
+    renderWithProviders(<OverviewRoute />);
+    expect(await screen.findByText('1')).toBeInTheDocument();
+    expect(tileValue('Avg Engagement')).toBe('—');
+    expect(tileValue('Active Creators')).toBe('0');
+  });
+
+  it('shows the Recent Activity and Performance Metrics placeholders', () => {
+    fetchMock.mockReturnValue(new Promise(() => {}));
+    renderWithProviders(<OverviewRoute />);
+    expect(screen.getByRole('heading', { name: 'Recent Activity' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Performance Metrics' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Recent Activity' })).toBeInTheDocument();
+    expect(tileValue('Total Brands')).toBe('Loading...');
+  });
+
+  it('says what failed, with a retry', async () => {
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify({ error: { code: 'FORBIDDEN', message: 'You may not do this' } }), { status: 403 }),
+    );
+    renderWithProviders(<OverviewRoute />);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to load the overview');
+    expect(alert).toHaveTextContent('You may not do this');
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(tileValue('Total Brands')).toBe('—');
+  });
+});
+
+describe('formatPercent', () => {
+  it.each([
+    [0.062, '6.2%'],
+    [0.0575, '5.8%'],
+    [0, '0.0%'],
+    [1, '100.0%'],
+    [null, '—'],
+  ])('%s → %s', (fraction, text) => {
+    expect(formatPercent(fraction)).toBe(text);
+  });
+});

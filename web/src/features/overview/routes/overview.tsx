@@ -1,0 +1,171 @@
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/SimpleGrid.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/ThemeIcon.css';
+import '@mantine/core/styles/Title.css';
+import {
+  Alert,
+  Button,
+  Group,
+  Paper,
+  SimpleGrid,
+  Loader,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { MESSAGES } from '@reelbridge/shared/messages';
+import type { OverviewStats } from '@reelbridge/shared/api/types';
+import {
+  IconAlertCircle,
+  IconBuildingStore,
+  IconChartBar,
+  IconHistory,
+  IconSpeakerphone,
+  IconTrendingUp,
+  IconUsersGroup,
+  type Icon,
+} from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useOverview } from '../api/get-overview';
+
+/** Shown for a figure that does not exist yet (no creator has an engagement rate). */
+export const NO_VALUE = '—';
+
+/** A fraction as a percentage with one decimal (0.0575 → '5.8%'); '—' when there is none. */
+export function formatPercent(fraction: number | null | undefined): string {
+  if (fraction === null || fraction === undefined || !Number.isFinite(fraction)) return NO_VALUE;
+  return `${(fraction * 100).toFixed(1)}%`;
+}
+
+export function formatCount(value: number): string {
+  return value.toLocaleString('en-US');
+}
+
+interface TileDefinition {
+  label: string;
+  icon: Icon;
+  color: string;
+  value: (stats: OverviewStats) => string;
+}
+
+const TILES: readonly TileDefinition[] = [
+  { label: 'Total Brands', icon: IconBuildingStore, color: 'indigo', value: (s) => formatCount(s.totalBrands) },
+  { label: 'Active Creators', icon: IconUsersGroup, color: 'teal', value: (s) => formatCount(s.activeCreators) },
+  {
+    label: 'Running Campaigns',
+    icon: IconSpeakerphone,
+    color: 'orange',
+    value: (s) => formatCount(s.runningCampaigns),
+  },
+  { label: 'Avg Engagement', icon: IconTrendingUp, color: 'grape', value: (s) => formatPercent(s.avgEngagement) },
+];
+
+function StatTile({ definition, value }: { definition: TileDefinition; value: ReactNode }) {
+  const TileIcon = definition.icon;
+  return (
+    <Paper withBorder radius="lg" p="lg" shadow="xs">
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+        <Stack gap={6} miw={0}>
+          <Text component="dt" size="sm" c="dimmed" fw={600}>
+            {definition.label}
+          </Text>
+          <Text component="dd" m={0} fz={30} fw={700} lh={1.1}>
+            {value}
+          </Text>
+        </Stack>
+        <ThemeIcon size={44} radius="md" variant="light" color={definition.color} aria-hidden>
+          <TileIcon size={24} stroke={1.6} />
+        </ThemeIcon>
+      </Group>
+    </Paper>
+  );
+}
+
+function PlaceholderPanel({ title, icon: PanelIcon, text }: { title: string; icon: Icon; text: string }) {
+  const headingId = `panel-${title.toLowerCase().replace(/\s+/g, '-')}`;
+  return (
+    <Paper component="section" withBorder radius="lg" p="lg" shadow="xs" mih={220} aria-labelledby={headingId}>
+      <Title order={2} size="h4" id={headingId}>
+        {title}
+      </Title>
+      <Stack align="center" justify="center" gap="xs" mih={160} px="md">
+        <ThemeIcon size={48} radius="xl" variant="light" color="gray" aria-hidden>
+          <PanelIcon size={26} stroke={1.5} />
+        </ThemeIcon>
+        <Text c="dimmed" size="sm" ta="center">
+          {text}
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** /admin: four stat tiles and the Recent Activity and Performance Metrics placeholders (spec section 2). */
+export function OverviewRoute() {
+  const overview = useOverview();
+
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Title order={1}>Overview</Title>
+        <Text c="dimmed">Brands, creators and campaigns at a glance.</Text>
+      </Stack>
+
+      {overview.isError && (
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconAlertCircle size={18} aria-hidden />}
+          title="Failed to load the overview"
+          role="alert"
+        >
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{overview.error.message}</Text>
+            <Button size="xs" variant="white" color="red" onClick={() => void overview.refetch()}>
+              Try again
+            </Button>
+          </Stack>
+        </Alert>
+      )}
+
+      <section aria-label="Key figures" aria-busy={overview.isPending || undefined}>
+        <SimpleGrid component="dl" cols={{ base: 1, xs: 2, md: 4 }} spacing="md" m={0}>
+          {TILES.map((definition) => (
+            <StatTile
+              key={definition.label}
+              definition={definition}
+              value={
+                overview.data ? (
+                  definition.value(overview.data)
+                ) : overview.isPending ? (
+                  <>
+                    <Loader size="sm" type="dots" mt={8} aria-hidden />
+                    <VisuallyHidden>{MESSAGES.loading}</VisuallyHidden>
+                  </>
+                ) : (
+                  NO_VALUE
+                )
+              }
+            />
+          ))}
+        </SimpleGrid>
+      </section>
+
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <PlaceholderPanel
+          title="Recent Activity"
+          icon={IconHistory}
+          text="Recent brand and creator activity will appear here."
+        />
+        <PlaceholderPanel
+          title="Performance Metrics"
+          icon={IconChartBar}
+          text="Campaign performance charts will appear here."
+        />
+      </SimpleGrid>
+    </Stack>
+  );
+}

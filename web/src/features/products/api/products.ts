@@ -1,0 +1,77 @@
+import type { Page, Product } from '@reelbridge/shared/api/types';
+import type { ProductInput } from '@reelbridge/shared/schemas/product';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+export const productKeys = {
+  all: ['products'] as const,
+  brand: (brandId: string) => ['products', brandId] as const,
+  list: (brandId: string, query: string) => ['products', brandId, 'list', { query }] as const,
+};
+
+/** GET /api/brands/{brandId}/products, filtered by a name fragment when `query` is given. */
+export function getProducts(
+  brandId: string,
+  query: string | undefined,
+  cursor: string | undefined,
+  signal?: AbortSignal,
+) {
+  return apiRequest<Page<Product>>('products.list', { params: { id: brandId }, query: { query, cursor }, signal });
+}
+
+export function productsQueryOptions(brandId: string, query: string) {
+  const trimmed = query.trim();
+  return infiniteQueryOptions({
+    queryKey: productKeys.list(brandId, trimmed),
+    queryFn: ({ pageParam, signal }) => getProducts(brandId, trimmed || undefined, pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (lastPage) => lastPage.nextCursor || undefined,
+  });
+}
+
+/** The current brand's products; keeps the previous rows on screen while a new search loads. */
+export function useProducts(brandId: string | undefined, query: string) {
+  return useInfiniteQuery({
+    ...productsQueryOptions(brandId ?? '', query),
+    enabled: Boolean(brandId),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function createProduct(brandId: string, body: ProductInput): Promise<Product> {
+  return apiRequest<Product>('products.create', { params: { id: brandId }, body });
+}
+
+/** PUT with the version the form was loaded with (a stale one answers 409). */
+export function updateProduct(product: Pick<Product, 'id' | 'brandId' | 'version'>, body: ProductInput) {
+  return apiRequest<Product>('products.update', {
+    params: { id: product.brandId, productId: product.id },
+    body: { ...body, version: product.version },
+  });
+}
+
+export function deleteProduct(product: Pick<Product, 'id' | 'brandId'>): Promise<void> {
+  return apiRequest<void>('products.delete', { params: { id: product.brandId, productId: product.id } });
+}
+
+export function useSaveProduct(brandId: string, product: Product | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ProductInput) => (product ? updateProduct(product, body) : createProduct(brandId, body)),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: productKeys.brand(brandId) }),
+  });
+}
+
+export function useDeleteProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteProduct,
+    onSuccess: (_, product) => queryClient.invalidateQueries({ queryKey: productKeys.brand(product.brandId) }),
+  });
+}

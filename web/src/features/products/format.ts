@@ -1,0 +1,22 @@
+import { PRODUCT_DESCRIPTION_PREVIEW } from '@reelbridge/shared/constants';
+
+const USD = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** A price with two decimals ($38.00); '—' when there is none. */
+export function formatPrice(amount: number | null | undefined): string {
+  return amount === null || amount === undefined || !Number.isFinite(amount) ? '—' : USD.format(amount);
+}
+
+/**
+ * The description cut to 50 characters (spec section 9) with an ellipsis when it was longer (a space the cut
+ * leaves at the end is dropped, so the ellipsis follows the last word).
+ */
+export function descriptionPreview(description: string | undefined): string {
+  const text = description?.trim() ?? '';
+  return text.length > PRODUCT_DESCRIPTION_PREVIEW ? `${text.slice(0, PRODUCT_DESCRIPTION_PREVIEW).trimEnd()}…` : text;
+}

@@ -1,0 +1,233 @@
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Center.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Title.css';
+import {
+  Alert,
+  Box,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  useMantineTheme,
+} from '@mantine/core';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import type { Product } from '@reelbridge/shared/api/types';
+import { SEARCH_DEBOUNCE_MS } from '@reelbridge/shared/constants';
+import { MESSAGES } from '@reelbridge/shared/messages';
+import { IconAlertCircle, IconPlus, IconSearch } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
+import { LoadingButton } from '@/components/loading-button';
+import { Select } from '@/components/select';
+import { StatusAlert } from '@/components/status-alert';
+import { ApiError } from '@/lib/api-client';
+import { useDeleteProduct, useProducts } from '../api/products';
+import { BrandProvider, useBrand } from '../brand-context';
+import { ProductFormModal } from '../components/product-form-modal';
+import { ProductsList, ProductsTable } from '../components/products-table';
+
+/** /admin/products: the products of the current brand (spec section 2). */
+export function ProductsRoute() {
+  return (
+    <BrandProvider>
+      <ProductsPage />
+    </BrandProvider>
+  );
+}
+
+function Loading({ label }: { label: string }) {
+  return (
+    <Center py="xl" role="status" aria-label={label}>
+      <Group gap="sm">
+        <Loader size="sm" />
+        <Text c="dimmed">{MESSAGES.loading}</Text>
+      </Group>
+    </Center>
+  );
+}
+
+function EmptyState({ title, text }: { title: string; text?: string }) {
+  return (
+    <Stack align="center" gap={4} py="xl" px="md">
+      <Text fw={600}>{title}</Text>
+      {text && (
+        <Text c="dimmed" size="sm" ta="center">
+          {text}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/** The server's message when it sent one, else 'Failed to load products' (spec section 8). */
+function loadErrorMessage(error: Error): string {
+  return error instanceof ApiError && error.status > 0 && !error.code.startsWith('HTTP_')
+    ? error.message
+    : MESSAGES.productsLoadFailed;
+}
+
+interface Editing {
+  opened: boolean;
+  product: Product | null;
+}
+
+function ProductsPage() {
+  const { brands, currentBrand, setCurrentBrand, loading: brandsLoading, error: brandsError } = useBrand();
+  const [search, setSearch] = useState('');
+  const [query] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const productsQuery = useProducts(currentBrand?.id, query);
+  const products = productsQuery.data?.pages.flatMap((page) => page.items) ?? [];
+  const [editing, setEditing] = useState<Editing>({ opened: false, product: null });
+  const deleteProduct = useDeleteProduct();
+  const theme = useMantineTheme();
+  const wide = useMediaQuery(`(min-width: ${theme.breakpoints.sm})`, true, { getInitialValueInEffect: false });
+
+  const confirmDelete = (product: Product) =>
+    modals.openConfirmModal({
+      title: 'Delete product',
+      children: <Text size="sm">Delete {product.name}? This action cannot be undone.</Text>,
+      labels: { confirm: 'Delete', cancel: 'Cancel' },
+      confirmProps: { color: 'red' },
+      onConfirm: () =>
+        deleteProduct.mutate(product, {
+          onSuccess: () =>
+            notifications.show({ color: 'green', title: 'Product deleted', message: `${product.name} was deleted.` }),
+          onError: (error) => {
+            console.error('Product delete failed', error);
+            notifications.show({
+              color: 'red',
+              title: 'Failed to delete product',
+              message: error instanceof ApiError ? error.message : MESSAGES.saveFailed,
+            });
+          },
+        }),
+    });
+
+  let content: ReactNode;
+  if (brandsLoading) {
+    content = <Loading label="Loading brands" />;
+  } else if (!currentBrand) {
+    content = <EmptyState title={MESSAGES.noBrandSelected} />;
+  } else if (productsQuery.isPending) {
+    content = <Loading label="Loading products" />;
+  } else if (productsQuery.isError && products.length === 0) {
+    content = (
+      <Alert
+        color="red"
+        variant="light"
+        icon={<IconAlertCircle size={18} aria-hidden />}
+        m="md"
+        role="alert"
+        title={loadErrorMessage(productsQuery.error)}
+      >
+        <Button size="xs" variant="white" color="red" onClick={() => void productsQuery.refetch()}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  } else if (products.length === 0) {
+    content = query ? (
+      <EmptyState title="No products match your search" text={`Nothing matches "${query}". Try another name.`} />
+    ) : (
+      <EmptyState title="No products yet" text={`Products of ${currentBrand.name} will appear here.`} />
+    );
+  } else {
+    const onEdit = (product: Product) => setEditing({ opened: true, product });
+    content = wide ? (
+      <ProductsTable products={products} onEdit={onEdit} onDelete={confirmDelete} />
+    ) : (
+      <ProductsList products={products} onEdit={onEdit} onDelete={confirmDelete} />
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end" gap="md">
+        <Stack gap={4}>
+          <Title order={1}>Products</Title>
+          <Text c="dimmed">
+            {currentBrand ? `Products of ${currentBrand.name}.` : 'Products of the current brand.'}
+          </Text>
+        </Stack>
+        <Button
+          leftSection={<IconPlus size={16} aria-hidden />}
+          onClick={() => setEditing({ opened: true, product: null })}
+          disabled={!currentBrand}
+        >
+          Add Product
+        </Button>
+      </Group>
+
+      {brandsError && <StatusAlert tone="error">{MESSAGES.brandsLoadFailed}</StatusAlert>}
+
+      <Group gap="md" align="flex-end" wrap="wrap">
+        {brands.length > 1 && currentBrand && (
+          <Box w={{ base: '100%', sm: 260 }}>
+            <Select
+              label="Brand"
+              options={brands.map((brand) => ({ value: brand.id, label: brand.name }))}
+              value={currentBrand.id}
+              onChange={(brandId) => {
+                if (brandId) setCurrentBrand(brandId);
+              }}
+              name="brand"
+            />
+          </Box>
+        )}
+        <TextInput
+          label="Search products"
+          placeholder="Search by product name"
+          type="search"
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          w={{ base: '100%', sm: 320 }}
+          maxLength={100}
+          disabled={!currentBrand}
+        />
+      </Group>
+
+      <Paper
+        withBorder
+        radius="lg"
+        shadow="xs"
+        style={{ overflow: 'hidden' }}
+        aria-busy={brandsLoading || productsQuery.isFetching || undefined}
+      >
+        {content}
+      </Paper>
+
+      {productsQuery.isError && products.length > 0 && (
+        <StatusAlert tone="error">{loadErrorMessage(productsQuery.error)}</StatusAlert>
+      )}
+
+      {productsQuery.hasNextPage && (
+        <Group justify="center">
+          <LoadingButton
+            variant="default"
+            loading={productsQuery.isFetchingNextPage}
+            onClick={() => void productsQuery.fetchNextPage()}
+          >
+            Load more
+          </LoadingButton>
+        </Group>
+      )}
+
+      {currentBrand && (
+        <ProductFormModal
+          opened={editing.opened}
+          brand={currentBrand}
+          product={editing.product}
+          onClose={() => setEditing((current) => ({ ...current, opened: false }))}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,84 @@
+import { normalizePhone } from '@reelbridge/shared/schemas/common';
+import type { SignUpMetadata } from '@reelbridge/shared/schemas/signup';
+import { loadAuth } from './auth';
+
+/**
+ * The identity flows besides sign-in and sign-out: sign-up with its e-mail code, and password reset. Kept out
+ * of ./auth so that /login does not carry them; aws-amplify itself is loaded lazily by loadAuth().
+ */
+
+export interface SignUpDetails {
+  email: string;
+  password: string;
+  name: string;
+  phone: string;
+  /**
+   * Who the person signs up as (creator id or company id). Sent as Cognito clientMetadata and checked by the
+   * PreSignUp trigger; the group and ids are set by the PostConfirmation trigger, never by the browser
+   * (custom:* attributes are not writable by the app client, DESIGN section 3).
+   */
+  metadata: SignUpMetadata;
+}
+
+export interface SignUpOutcome {
+  /** False when the pool confirmed the account already (no code step). */
+  needsConfirmation: boolean;
+}
+
+const username = (email: string) => email.trim().toLowerCase();
+
+/** Cognito SignUp: e-mail as username, name and phone (leading + added) as attributes. */
+export async function signUpUser({ email, password, name, phone, metadata }: SignUpDetails): Promise<SignUpOutcome> {
+  const auth = await loadAuth();
+  const address = username(email);
+  const clientMetadata: Record<string, string> =
+    metadata.signUpType === 'creator'
+      ? { signUpType: 'creator', creatorId: metadata.creatorId.trim() }
+      : { signUpType: 'brand-employee', companyId: metadata.companyId.trim() };
+  const result = await auth.signUp({
+    username: address,
+    password,
+    options: {
+      userAttributes: { email: address, name: name.trim(), phone_number: normalizePhone(phone) },
+      clientMetadata,
+    },
+  });
+  return { needsConfirmation: !result.isSignUpComplete && result.nextStep.signUpStep === 'CONFIRM_SIGN_UP' };
+}
+
+/** Cognito ConfirmSignUp with the e-mailed code; the PostConfirmation trigger then completes the account. */
+export async function confirmSignUpCode(email: string, code: string): Promise<void> {
+  const auth = await loadAuth();
+  await auth.confirmSignUp({ username: username(email), confirmationCode: code.trim() });
+}
+
+/** Cognito ResendConfirmationCode. */
+export async function resendSignUpCode(email: string): Promise<void> {
+  const auth = await loadAuth();
+  await auth.resendSignUpCode({ username: username(email) });
+}
+
+/**
+ * Cognito ForgotPassword. The deployed pool prevents user-existence errors (it answers as if a code was sent
+ * for an unknown address); the local stand-in says UserNotFoundException instead. Treat both alike, so that
+ * the form does not reveal which addresses have accounts.
+ */
+export async function requestPasswordReset(email: string): Promise<void> {
+  const auth = await loadAuth();
+  try {
+    await auth.resetPassword({ username: username(email) });
+  } catch (error) {
+    if (error instanceof Error && error.name === 'UserNotFoundException') return;
+    throw error;
+  }
+}
+
+/** Cognito ConfirmForgotPassword. */
+export async function confirmPasswordReset(email: string, code: string, newPassword: string): Promise<void> {
+  const auth = await loadAuth();
+  await auth.confirmResetPassword({
+    username: username(email),
+    confirmationCode: code.trim(),
+    newPassword,
+  });
+}
