@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
@@ -6,7 +7,7 @@ import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Fieldset.css';
-import { Button, Fieldset, Group, Modal, SimpleGrid, Stack, TextInput, useMantineTheme } from '@mantine/core';
+import { Button, Fieldset, Group, Modal, SimpleGrid, Stack, Text, TextInput, useMantineTheme } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -230,6 +231,15 @@ export function CreatorFormModal({ opened, creator, onClose }: CreatorFormModalP
       closeButtonProps={{ 'aria-label': 'Close' }}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
+      {creator && (
+        <Text size="sm" c="dimmed" mb="sm">
+          Creator ID (give it to the creator for signing up at /creatoraccount):{' '}
+          <Text span ff="monospace" c="dark" fw={600}>
+            {creator.id}
+          </Text>
+          {creator.hasAccount ? ' · has an account' : ' · no account yet'}
+        </Text>
+      )}
       {/* Mantine unmounts the content once the modal has closed: each opening starts a fresh form. */}
       <CreatorForm
         key={creator?.id ?? 'new'}

@@ -513,6 +513,8 @@ describe('/admin/creators', { timeout: 20_000 }, () => {
       await user.click(await screen.findByRole('button', { name: 'Edit Maya Rivera' }));
       const dialog = await screen.findByRole('dialog', { name: 'Edit Creator' });
       const field = (name: string) => within(dialog).getByRole('textbox', { name });
+      // The id the agency hands to the creator for signing up.
+      expect(within(dialog).getByText(MAYA.id)).toBeInTheDocument();
       expect(field('First name')).toHaveValue('Maya');
       expect(field('Last name')).toHaveValue('Rivera');
       expect(field('Email')).toHaveValue('maya@creators.test');
