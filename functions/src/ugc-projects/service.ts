@@ -112,6 +112,36 @@ async function brandFor(brandId: string) {
   return brand;
 }
 
+/** A creator newly put on a project: nothing delivered yet. */
+function newProjectCreator(
+  project: ProjectRecord,
+  creator: Record<string, unknown>,
+  entry: ProjectFields['creators'][number],
+  now: string,
+): ProjectCreatorRecord {
+  const record: ProjectCreatorRecord = {
+    id: newId('projectCreator'),
+    projectId: project.id,
+    creatorId: entry.creatorId,
+    creatorName: `${String(creator.firstName)} ${String(creator.lastName)}`,
+    creatorEmail: String(creator.email),
+    projectName: project.name,
+    brandName: project.brandName,
+    projectStatus: project.status,
+    projectCreatedAt: project.createdAt,
+    videoCount: entry.videoCount,
+    costPerVideoCents: toCents(entry.costPerVideo),
+    status: 'pending',
+    completedCount: 0,
+    submittedCount: 0,
+    createdAt: now,
+    updatedAt: now,
+    version: 1,
+  };
+  if (entry.instructions) record.instructions = entry.instructions;
+  return record;
+}
+
 export async function createProject(input: ProjectFields, now = new Date().toISOString()) {
   const brand = await brandFor(input.brandId);
   const creators = await creatorsFor(input);
@@ -133,27 +163,7 @@ export async function createProject(input: ProjectFields, now = new Date().toISO
   const changes = new Changes();
   changes.put('project', data.items.project(project), undefined);
   const entries = input.creators.map((entry): CreatorEntry => {
-    const creator = creators.get(entry.creatorId)!;
-    const record: ProjectCreatorRecord = {
-      id: newId('projectCreator'),
-      projectId: project.id,
-      creatorId: entry.creatorId,
-      creatorName: `${String(creator.firstName)} ${String(creator.lastName)}`,
-      creatorEmail: String(creator.email),
-      projectName: project.name,
-      brandName: project.brandName,
-      projectStatus: project.status,
-      projectCreatedAt: project.createdAt,
-      videoCount: entry.videoCount,
-      costPerVideoCents: toCents(entry.costPerVideo),
-      status: 'pending',
-      completedCount: 0,
-      submittedCount: 0,
-      createdAt: now,
-      updatedAt: now,
-      version: 1,
-    };
-    if (entry.instructions) record.instructions = entry.instructions;
+    const record = newProjectCreator(project, creators.get(entry.creatorId)!, entry, now);
     changes.put(`pc:${record.id}`, data.items.projectCreator(record), undefined);
     return { entry: record, submissions: [] };
   });
@@ -220,26 +230,7 @@ export async function updateProject(projectId: string, input: ProjectFields, now
       changes.put(`pc:${record.id}`, data.items.projectCreator(record), existing.entry.version);
       next.push({ entry: record, submissions });
     } else {
-      const record: ProjectCreatorRecord = {
-        id: newId('projectCreator'),
-        projectId,
-        creatorId: entry.creatorId,
-        creatorName: `${String(creator.firstName)} ${String(creator.lastName)}`,
-        creatorEmail: String(creator.email),
-        projectName: project.name,
-        brandName: project.brandName,
-        projectStatus: project.status,
-        projectCreatedAt: project.createdAt,
-        videoCount: entry.videoCount,
-        costPerVideoCents: toCents(entry.costPerVideo),
-        status: 'pending',
-        completedCount: 0,
-        submittedCount: 0,
-        createdAt: now,
-        updatedAt: now,
-        version: 1,
-      };
-      if (entry.instructions) record.instructions = entry.instructions;
+      const record = newProjectCreator(project, creator, entry, now);
       changes.put(`pc:${record.id}`, data.items.projectCreator(record), undefined);
       next.push({ entry: record, submissions: [] });
     }
