@@ -29,9 +29,6 @@ function ComingSoon({ title }: { title: string }) {
   );
 }
 
-export const OverviewRoute = () => <ComingLater title="Overview" />;
-export const CreatorsRoute = () => <ComingLater title="Creators" />;
-export const ProductsRoute = () => <ComingLater title="Products" />;
 export const CampaignsRoute = () => <ComingLater title="Campaigns" />;
 export const UgcProjectsRoute = () => <ComingLater title="UGC Projects" />;
 export const AnalyticsRoute = () => <ComingSoon title="Analytics Coming Soon" />;
