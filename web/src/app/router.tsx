@@ -122,6 +122,12 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               }),
             },
             {
+              path: 'campaign/:id',
+              lazy: async () => ({
+                Component: (await import('@/features/creator-portal/routes/campaign')).CreatorCampaignRoute,
+              }),
+            },
+            {
               path: 'payment-info',
               lazy: async () => ({
                 Component: (await import('@/features/payments/routes/payment-info')).PaymentInfoRoute,

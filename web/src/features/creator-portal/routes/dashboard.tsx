@@ -14,6 +14,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { currentUserQueryOptions } from '@/lib/auth-query';
 import { useOwnCreator, useOwnPaymentInfo } from '../api/creator-self';
+import { useCreatorCampaigns } from '../api/campaigns';
+import { CampaignCards } from '../components/campaign-cards';
 import { PaymentSetupBanner } from '../components/payment-setup-banner';
 
 /** A dashboard section whose cards a later release fills in; until then it says that nothing is there yet. */
@@ -44,6 +46,7 @@ export function CreatorDashboardRoute() {
   const paymentStatus: CreatorPaymentStatus | undefined = creator?.paymentStatus;
   // The payment info itself only for the rejection reason, or for the status when the record could not be read.
   const paymentQuery = useOwnPaymentInfo(creatorId, paymentStatus === 'rejected' || creatorQuery.isError);
+  const campaigns = useCreatorCampaigns(creatorId);
 
   // Spec section 7: a failed creator fetch falls back to the name and e-mail of the identity profile.
   const name = creator ? `${creator.firstName} ${creator.lastName}`.trim() : user?.name || user?.email || 'creator';
@@ -80,8 +83,13 @@ export function CreatorDashboardRoute() {
         <PaymentSetupBanner status={status} rejectionReason={paymentQuery.data?.rejectionReason} />
       )}
 
-      {/* SLOT: campaign cards (each opens /creator/campaign/{id}), filled in by the creator campaigns issue. */}
-      <DashboardSection title="Campaigns" empty="Your campaigns will appear here." />
+      <DashboardSection title="Campaigns" empty="You are not on any campaign yet.">
+        {campaigns.isPending ? (
+          <Skeleton height={96} radius="lg" aria-hidden />
+        ) : campaigns.data && campaigns.data.length > 0 ? (
+          <CampaignCards campaigns={campaigns.data} />
+        ) : undefined}
+      </DashboardSection>
 
       {/* SLOT: UGC project cards (each opens /creator/ugc-project/{id}), filled in by the creator projects issue. */}
       <DashboardSection title="UGC projects" empty="Your UGC projects will appear here." />
