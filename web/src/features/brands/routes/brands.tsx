@@ -6,24 +6,12 @@ import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
-import {
-  Alert,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-  useMantineTheme,
-} from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, useMantineTheme } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import type { Brand } from '@reelbridge/shared/api/types';
 import { SEARCH_DEBOUNCE_MS } from '@reelbridge/shared/constants';
 import { MESSAGES } from '@reelbridge/shared/messages';
-import { IconAlertCircle, IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LoadingButton } from '@/components/loading-button';
@@ -31,6 +19,7 @@ import { currentUserQueryOptions } from '@/lib/auth-query';
 import { useBrands } from '../api/get-brands';
 import { BrandFormModal } from '../components/brand-form-modal';
 import { BrandsList, BrandsTable } from '../components/brands-table';
+import { ListPageHeader, ListSearchInput } from '@/components/list-page';
 
 /** The brand form: Add Brand (brand null) or Edit; the brand stays while the modal closes. */
 interface Editing {
@@ -98,28 +87,26 @@ export function BrandsRoute() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end" gap="md">
-        <Stack gap={4}>
-          <Title order={1}>Brands</Title>
-          <Text c="dimmed">Companies registered on Reelbridge.</Text>
-        </Stack>
-        {isAdmin && (
-          <Button
-            leftSection={<IconPlus size={16} aria-hidden />}
-            onClick={() => setEditing({ opened: true, brand: null })}
-          >
-            Add Brand
-          </Button>
-        )}
-      </Group>
+      <ListPageHeader
+        title="Brands"
+        description="Companies registered on Reelbridge."
+        action={
+          isAdmin && (
+            <Button
+              leftSection={<IconPlus size={16} aria-hidden />}
+              onClick={() => setEditing({ opened: true, brand: null })}
+            >
+              Add Brand
+            </Button>
+          )
+        }
+      />
 
-      <TextInput
+      <ListSearchInput
         label="Search brands"
         placeholder="Search by name or industry"
-        type="search"
         value={search}
-        onChange={(event) => setSearch(event.currentTarget.value)}
-        leftSection={<IconSearch size={16} aria-hidden />}
+        onSearch={setSearch}
         maw={{ base: '100%', sm: 360 }}
         maxLength={100}
       />

@@ -6,24 +6,12 @@ import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
-import {
-  Alert,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-  useMantineTheme,
-} from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, useMantineTheme } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import type { Creator } from '@reelbridge/shared/api/types';
 import { SEARCH_DEBOUNCE_MS } from '@reelbridge/shared/constants';
 import { MESSAGES } from '@reelbridge/shared/messages';
-import { IconAlertCircle, IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { LoadingButton } from '@/components/loading-button';
 import { isApiError, NETWORK_ERROR_CODE } from '@/lib/api-client';
@@ -31,6 +19,7 @@ import { useCreators } from '../api/creators';
 import { CreatorFormModal } from '../components/creator-form-modal';
 import { CreatorsList, CreatorsTable } from '../components/creators-table';
 import { PaymentDetailModal } from '../components/payment-detail-modal';
+import { ListPageHeader, ListSearchInput } from '@/components/list-page';
 
 /** Spec section 8: the server's message, or 'Failed to load creators'. */
 export function creatorsLoadMessage(error: unknown): string {
@@ -109,26 +98,24 @@ export function CreatorsRoute() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end" gap="md">
-        <Stack gap={4}>
-          <Title order={1}>Creators</Title>
-          <Text c="dimmed">Creators on Reelbridge and the state of their payment information.</Text>
-        </Stack>
-        <Button
-          leftSection={<IconPlus size={18} aria-hidden />}
-          onClick={() => setForm({ opened: true, creator: null })}
-        >
-          Add Creator
-        </Button>
-      </Group>
+      <ListPageHeader
+        title="Creators"
+        description="Creators on Reelbridge and the state of their payment information."
+        action={
+          <Button
+            leftSection={<IconPlus size={18} aria-hidden />}
+            onClick={() => setForm({ opened: true, creator: null })}
+          >
+            Add Creator
+          </Button>
+        }
+      />
 
-      <TextInput
+      <ListSearchInput
         label="Search creators"
         placeholder="Name, or an exact email"
-        type="search"
         value={search}
-        onChange={(event) => setSearch(event.currentTarget.value)}
-        leftSection={<IconSearch size={16} aria-hidden />}
+        onSearch={setSearch}
         maw={{ base: '100%', sm: 360 }}
         maxLength={254}
       />

@@ -2,27 +2,14 @@ import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Center.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
-import {
-  Alert,
-  Box,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-  useMantineTheme,
-} from '@mantine/core';
+import { Alert, Box, Button, Center, Group, Loader, Paper, Stack, Text, useMantineTheme } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import type { Product } from '@reelbridge/shared/api/types';
 import { SEARCH_DEBOUNCE_MS } from '@reelbridge/shared/constants';
 import { MESSAGES } from '@reelbridge/shared/messages';
-import { IconAlertCircle, IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { LoadingButton } from '@/components/loading-button';
 import { Select } from '@/components/select';
@@ -32,6 +19,7 @@ import { useDeleteProduct, useProducts } from '../api/products';
 import { BrandProvider, useBrand } from '../brand-context';
 import { ProductFormModal } from '../components/product-form-modal';
 import { ProductsList, ProductsTable } from '../components/products-table';
+import { ListPageHeader, ListSearchInput } from '@/components/list-page';
 
 /** /admin/products: the products of the current brand (spec section 2). */
 export function ProductsRoute() {
@@ -149,21 +137,19 @@ function ProductsPage() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end" gap="md">
-        <Stack gap={4}>
-          <Title order={1}>Products</Title>
-          <Text c="dimmed">
-            {currentBrand ? `Products of ${currentBrand.name}.` : 'Products of the current brand.'}
-          </Text>
-        </Stack>
-        <Button
-          leftSection={<IconPlus size={16} aria-hidden />}
-          onClick={() => setEditing({ opened: true, product: null })}
-          disabled={!currentBrand}
-        >
-          Add Product
-        </Button>
-      </Group>
+      <ListPageHeader
+        title="Products"
+        description={currentBrand ? `Products of ${currentBrand.name}.` : 'Products of the current brand.'}
+        action={
+          <Button
+            leftSection={<IconPlus size={16} aria-hidden />}
+            onClick={() => setEditing({ opened: true, product: null })}
+            disabled={!currentBrand}
+          >
+            Add Product
+          </Button>
+        }
+      />
 
       {brandsError && <StatusAlert tone="error">{MESSAGES.brandsLoadFailed}</StatusAlert>}
 
@@ -181,13 +167,11 @@ function ProductsPage() {
             />
           </Box>
         )}
-        <TextInput
+        <ListSearchInput
           label="Search products"
           placeholder="Search by product name"
-          type="search"
           value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
-          leftSection={<IconSearch size={16} aria-hidden />}
+          onSearch={setSearch}
           w={{ base: '100%', sm: 320 }}
           maxLength={100}
           disabled={!currentBrand}
