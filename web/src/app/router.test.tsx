@@ -83,13 +83,9 @@ describe('app routes', () => {
     expect(await screen.findByRole('heading', { name: 'Analytics Coming Soon' })).toBeInTheDocument();
   });
 
-  it('shows Settings Coming Soon and the later-release placeholders', async () => {
-    const first = renderApp('/admin/settings', admin);
+  it('shows Settings Coming Soon', async () => {
+    renderApp('/admin/settings', admin);
     expect(await screen.findByRole('heading', { name: 'Settings Coming Soon' })).toBeInTheDocument();
-    first.unmount();
-    renderApp('/admin/ugc-projects', admin);
-    expect(await screen.findByRole('heading', { name: 'UGC Projects' })).toBeInTheDocument();
-    expect(screen.getByText('Coming in a later release')).toBeInTheDocument();
   });
 
   it('greets the creator on the dashboard with a sign-out button', async () => {

@@ -103,8 +103,40 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               path: 'products',
               lazy: async () => ({ Component: (await import('@/features/products/routes/products')).ProductsRoute }),
             },
-            { path: 'campaigns', lazy: async () => ({ Component: (await placeholders()).CampaignsRoute }) },
-            { path: 'ugc-projects', lazy: async () => ({ Component: (await placeholders()).UgcProjectsRoute }) },
+            {
+              path: 'campaigns',
+              lazy: async () => ({ Component: (await import('@/features/campaigns/routes/campaigns')).CampaignsRoute }),
+            },
+            {
+              path: 'campaigns/new',
+              lazy: async () => ({
+                Component: (await import('@/features/campaigns/routes/new-campaign')).NewCampaignRoute,
+              }),
+            },
+            {
+              path: 'ugc-projects',
+              lazy: async () => ({
+                Component: (await import('@/features/ugc-projects/routes/projects')).UgcProjectsRoute,
+              }),
+            },
+            {
+              path: 'ugc-projects/new',
+              lazy: async () => ({
+                Component: (await import('@/features/ugc-projects/routes/project-form')).NewUgcProjectRoute,
+              }),
+            },
+            {
+              path: 'ugc-projects/:projectId/edit',
+              lazy: async () => ({
+                Component: (await import('@/features/ugc-projects/routes/project-form')).EditUgcProjectRoute,
+              }),
+            },
+            {
+              path: 'ugc-projects/:projectId',
+              lazy: async () => ({
+                Component: (await import('@/features/ugc-projects/routes/project-detail')).UgcProjectDetailRoute,
+              }),
+            },
             { path: 'analytics', lazy: async () => ({ Component: (await placeholders()).AnalyticsRoute }) },
             { path: 'settings', lazy: async () => ({ Component: (await placeholders()).SettingsRoute }) },
           ],
@@ -125,6 +157,12 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               path: 'campaign/:id',
               lazy: async () => ({
                 Component: (await import('@/features/creator-portal/routes/campaign')).CreatorCampaignRoute,
+              }),
+            },
+            {
+              path: 'ugc-project/:projectId',
+              lazy: async () => ({
+                Component: (await import('@/features/creator-portal/routes/ugc-project')).CreatorUgcProjectRoute,
               }),
             },
             {

@@ -1,0 +1,6 @@
+import { Title } from '@mantine/core';
+
+// Placeholder wired into the router; replaced by the real screen.
+export function CreatorUgcProjectRoute() {
+  return <Title order={1}>UGC Project</Title>;
+}
