@@ -4,55 +4,38 @@
  * The matrix lives in its own world (two new brands, two new creators and their accounts), so the other
  * integration files are not disturbed. A route without an expectation fails the suite.
  *
- * Routes whose sample changes state build a fresh resource for every caller (the `fresh` samples), so the
+ * Routes whose sample changes state build a fresh resource for every caller, so the
  * expected status never depends on which caller ran first.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX, ROUTES, buildPath, type RouteId } from '@reelbridge/shared';
-import { callApi, tokenForNewAccount, type ApiResponse } from '../../infra/local/testing';
-import { DEMO_PASSWORD } from '../../infra/local/seed';
-import { api, stack, tokenOf, uniqueEmail } from './testing/int';
+import { callApi } from '../../infra/local/testing';
+import { api, stack, uniqueEmail } from './testing/int';
+import {
+  as,
+  createWorld,
+  link,
+  newCampaign,
+  newProject,
+  ok,
+  paymentBody,
+  pendingPayment,
+  presignBody,
+  productBody,
+  submittedProject,
+  WHO,
+  type Sample,
+  type Who,
+  type World,
+} from './testing/world';
 
-const WHO = ['anonymous', 'creatorA', 'creatorB', 'brandX', 'brandY', 'admin'] as const;
-type Who = (typeof WHO)[number];
 type Expected = Record<Who, number>;
-
-interface Sample {
-  params?: Record<string, string>;
-  body?: unknown;
-  query?: string;
-  /** A multipart body instead of JSON. */
-  form?: () => FormData;
-}
-
-interface World {
-  brandX: string;
-  brandY: string;
-  creatorA: { id: string; email: string };
-  creatorB: { id: string; email: string };
-  brandXEmail: string;
-  productX: string;
-  campaignX: string;
-  projectX: string;
-}
 
 interface Case {
   expect: Expected;
   /** The request; built per caller (for state-changing routes, on a resource made for that caller). */
   sample: (world: World, who: Who) => Sample | Promise<Sample>;
 }
-
-const tokens = new Map<Who, string>();
-const as = (who: Who, method: string, path: string, sample: Sample = {}): Promise<ApiResponse> => {
-  const token = tokens.get(who);
-  if (sample.form) {
-    const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
-    return fetch(`${stack().apiUrl}${API_PREFIX}${path}`, { method, headers, body: sample.form() }).then(
-      async (response) => ({ status: response.status, body: await response.text() }),
-    );
-  }
-  return callApi(stack(), method, path, { token, body: sample.body });
-};
 
 /** Expected statuses: anonymous 401 and every other caller 403 unless named. */
 const only = (allowed: Partial<Expected>): Expected => ({
@@ -72,93 +55,6 @@ const everyone = (status: number): Expected => ({
   brandY: status,
   admin: status,
 });
-
-const link = (n: number) => `https://www.tiktok.com/@matrix/video/${n}`;
-const paymentBody = (email: string) => ({
-  legalFirstName: 'Ada',
-  legalLastName: 'Matrix',
-  email,
-  phoneNumber: '+1 323 555 0123',
-  taxIdType: 'SSN',
-  taxIdNumber: '123-45-6789',
-  taxClassification: 'Individual',
-  dateOfBirth: '1994-05-17',
-  bankName: 'First Test Bank',
-  accountType: 'checking',
-  routingNumber: '021000021',
-  accountNumber: '000123456789',
-  confirmAccountNumber: '000123456789',
-  addressLine1: '1 Sunset Blvd',
-  city: 'Los Angeles',
-  state: 'CA',
-  zipCode: '90028',
-  country: 'US',
-  achAcknowledged: true,
-});
-const productBody = { name: 'Matrix serum', pricing: 19.5, description: 'For the matrix' };
-const presignBody = (brandId: string) => ({
-  fileName: 'a.png',
-  fileType: 'image/png',
-  fileSize: 10,
-  uploadPath: 'product-photos',
-  brandId,
-});
-
-async function ok<T>(response: Promise<ApiResponse<T>>, status = [200, 201, 204]): Promise<T> {
-  const settled = await response;
-  if (!status.includes(settled.status))
-    throw new Error(`setup failed: ${settled.status} ${JSON.stringify(settled.body)}`);
-  return settled.body;
-}
-
-async function newProject(world: World) {
-  return ok(
-    api<{ id: string; creators: { id: string }[] }>('admin', 'POST', '/ugc-projects', {
-      body: {
-        name: 'Matrix project',
-        brandId: world.brandX,
-        creators: [{ creatorId: world.creatorA.id, videoCount: 1, costPerVideo: 10 }],
-      },
-    }),
-  );
-}
-
-/** A project on brand X whose one video creator A has submitted; returns the ids a reviewer needs. */
-async function submittedProject(world: World) {
-  const project = await newProject(world);
-  await ok(
-    as('creatorA', 'POST', `/ugc-projects/${project.id}/submissions/submit`, {
-      body: { creatorId: world.creatorA.id, submissions: [{ videoNumber: 1, videoUrl: link(1), sparkCode: 'SPARK1' }] },
-    }),
-  );
-  const detail = await ok(
-    api<{ creators: { id: string; submissions: { id: string }[] }[] }>('admin', 'GET', `/ugc-projects/${project.id}`),
-  );
-  return {
-    projectId: project.id,
-    entryId: detail.creators[0]!.id,
-    submissionId: detail.creators[0]!.submissions[0]!.id,
-  };
-}
-
-async function newCampaign(world: World) {
-  return ok(
-    api<{ id: string }>('admin', 'POST', '/campaigns', {
-      body: {
-        name: 'Matrix campaign',
-        budget: 100,
-        type: 'awareness',
-        brandId: world.brandX,
-        productIds: [world.productX],
-        creators: [{ creatorId: world.creatorA.id, type: 'UGC' }],
-      },
-    }),
-  );
-}
-
-/** Creator A's payment info, submitted and pending review. */
-const pendingPayment = (world: World) =>
-  ok(as('creatorA', 'POST', '/creators/payment-info', { body: paymentBody(world.creatorA.email) }));
 
 const MATRIX: Record<RouteId, Case> = {
   'brands.create': { expect: everyone(400), sample: () => ({ body: {} }) },
@@ -398,60 +294,8 @@ const MATRIX: Record<RouteId, Case> = {
 
 let world: World;
 
-async function newBrand(label: string) {
-  const email = uniqueEmail(label);
-  const brand = await ok(
-    api<{ id: string }>('anonymous', 'POST', '/brands', {
-      body: { name: `Matrix ${label}`, email, phone: '(555) 123-4567', industry: 'beauty' },
-    }),
-  );
-  const userEmail = uniqueEmail(`${label}-user`);
-  tokens.set(
-    label === 'x' ? 'brandX' : 'brandY',
-    await tokenForNewAccount(stack(), {
-      email: userEmail,
-      password: DEMO_PASSWORD,
-      name: `Brand ${label}`,
-      group: 'brand',
-      companyId: brand.id,
-    }),
-  );
-  return { id: brand.id, userEmail };
-}
-
-async function newCreator(who: 'creatorA' | 'creatorB') {
-  const email = uniqueEmail(who.toLowerCase());
-  const creator = await ok(
-    api<{ id: string }>('admin', 'POST', '/creators', {
-      body: { firstName: 'Ada', lastName: who, email, phoneNumber: '(415) 555-0100' },
-    }),
-  );
-  tokens.set(
-    who,
-    await tokenForNewAccount(stack(), {
-      email,
-      password: DEMO_PASSWORD,
-      name: `Ada ${who}`,
-      group: 'creator',
-      creatorId: creator.id,
-    }),
-  );
-  return { id: creator.id, email };
-}
-
 beforeAll(async () => {
-  tokens.set('admin', (await tokenOf('admin'))!);
-  const [x, y, creatorA, creatorB] = await Promise.all([
-    newBrand('x'),
-    newBrand('y'),
-    newCreator('creatorA'),
-    newCreator('creatorB'),
-  ]);
-  const partial = { brandX: x.id, brandY: y.id, brandXEmail: x.userEmail, creatorA, creatorB };
-  const product = await ok(api<{ id: string }>('admin', 'POST', `/brands/${x.id}/products`, { body: productBody }));
-  const withProduct = { ...partial, productX: product.id, campaignX: '', projectX: '' };
-  const [campaign, project] = await Promise.all([newCampaign(withProduct), newProject(withProduct)]);
-  world = { ...withProduct, campaignX: campaign.id, projectX: project.id };
+  world = await createWorld();
 }, 60_000);
 
 describe('authorization matrix', () => {

@@ -1,0 +1,187 @@
+/**
+ * A world of its own for integration tests that must not disturb (or be disturbed by) the other files:
+ * two new brands with a user each, two new creators with accounts, and on brand X a product, a campaign and a
+ * UGC project with creator A. The demo admin is the admin.
+ */
+import { API_PREFIX } from '@reelbridge/shared';
+import { callApi, tokenForNewAccount, type ApiResponse } from '../../../infra/local/testing';
+import { DEMO_PASSWORD } from '../../../infra/local/seed';
+import { api, stack, tokenOf, uniqueEmail } from './int';
+
+export const WHO = ['anonymous', 'creatorA', 'creatorB', 'brandX', 'brandY', 'admin'] as const;
+export type Who = (typeof WHO)[number];
+
+export interface Sample {
+  params?: Record<string, string>;
+  body?: unknown;
+  query?: string;
+  /** A multipart body instead of JSON. */
+  form?: () => FormData;
+}
+
+export interface World {
+  brandX: string;
+  brandY: string;
+  creatorA: { id: string; email: string };
+  creatorB: { id: string; email: string };
+  brandXEmail: string;
+  productX: string;
+  campaignX: string;
+  projectX: string;
+}
+
+const tokens = new Map<Who, string>();
+export const as = (who: Who, method: string, path: string, sample: Sample = {}): Promise<ApiResponse> => {
+  const token = tokens.get(who);
+  if (sample.form) {
+    const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+    return fetch(`${stack().apiUrl}${API_PREFIX}${path}`, { method, headers, body: sample.form() }).then(
+      async (response) => ({ status: response.status, body: await response.text() }),
+    );
+  }
+  return callApi(stack(), method, path, { token, body: sample.body });
+};
+
+export const link = (n: number) => `https://www.tiktok.com/@matrix/video/${n}`;
+export const paymentBody = (email: string) => ({
+  legalFirstName: 'Ada',
+  legalLastName: 'Matrix',
+  email,
+  phoneNumber: '+1 323 555 0123',
+  taxIdType: 'SSN',
+  taxIdNumber: '123-45-6789',
+  taxClassification: 'Individual',
+  dateOfBirth: '1994-05-17',
+  bankName: 'First Test Bank',
+  accountType: 'checking',
+  routingNumber: '021000021',
+  accountNumber: '000123456789',
+  confirmAccountNumber: '000123456789',
+  addressLine1: '1 Sunset Blvd',
+  city: 'Los Angeles',
+  state: 'CA',
+  zipCode: '90028',
+  country: 'US',
+  achAcknowledged: true,
+});
+export const productBody = { name: 'Matrix serum', pricing: 19.5, description: 'For the matrix' };
+export const presignBody = (brandId: string) => ({
+  fileName: 'a.png',
+  fileType: 'image/png',
+  fileSize: 10,
+  uploadPath: 'product-photos',
+  brandId,
+});
+
+export async function ok<T>(response: Promise<ApiResponse<T>>, status = [200, 201, 204]): Promise<T> {
+  const settled = await response;
+  if (!status.includes(settled.status))
+    throw new Error(`setup failed: ${settled.status} ${JSON.stringify(settled.body)}`);
+  return settled.body;
+}
+
+export async function newProject(world: World) {
+  return ok(
+    api<{ id: string; creators: { id: string }[] }>('admin', 'POST', '/ugc-projects', {
+      body: {
+        name: 'Matrix project',
+        brandId: world.brandX,
+        creators: [{ creatorId: world.creatorA.id, videoCount: 1, costPerVideo: 10 }],
+      },
+    }),
+  );
+}
+
+/** A project on brand X whose one video creator A has submitted; returns the ids a reviewer needs. */
+export async function submittedProject(world: World) {
+  const project = await newProject(world);
+  await ok(
+    as('creatorA', 'POST', `/ugc-projects/${project.id}/submissions/submit`, {
+      body: { creatorId: world.creatorA.id, submissions: [{ videoNumber: 1, videoUrl: link(1), sparkCode: 'SPARK1' }] },
+    }),
+  );
+  const detail = await ok(
+    api<{ creators: { id: string; submissions: { id: string }[] }[] }>('admin', 'GET', `/ugc-projects/${project.id}`),
+  );
+  return {
+    projectId: project.id,
+    entryId: detail.creators[0]!.id,
+    submissionId: detail.creators[0]!.submissions[0]!.id,
+  };
+}
+
+export async function newCampaign(world: World) {
+  return ok(
+    api<{ id: string }>('admin', 'POST', '/campaigns', {
+      body: {
+        name: 'Matrix campaign',
+        budget: 100,
+        type: 'awareness',
+        brandId: world.brandX,
+        productIds: [world.productX],
+        creators: [{ creatorId: world.creatorA.id, type: 'UGC' }],
+      },
+    }),
+  );
+}
+
+/** Creator A's payment info, submitted and pending review. */
+export const pendingPayment = (world: World) =>
+  ok(as('creatorA', 'POST', '/creators/payment-info', { body: paymentBody(world.creatorA.email) }));
+
+async function newBrand(label: string) {
+  const email = uniqueEmail(label);
+  const brand = await ok(
+    api<{ id: string }>('anonymous', 'POST', '/brands', {
+      body: { name: `Matrix ${label}`, email, phone: '(555) 123-4567', industry: 'beauty' },
+    }),
+  );
+  const userEmail = uniqueEmail(`${label}-user`);
+  tokens.set(
+    label === 'x' ? 'brandX' : 'brandY',
+    await tokenForNewAccount(stack(), {
+      email: userEmail,
+      password: DEMO_PASSWORD,
+      name: `Brand ${label}`,
+      group: 'brand',
+      companyId: brand.id,
+    }),
+  );
+  return { id: brand.id, userEmail };
+}
+
+async function newCreator(who: 'creatorA' | 'creatorB') {
+  const email = uniqueEmail(who.toLowerCase());
+  const creator = await ok(
+    api<{ id: string }>('admin', 'POST', '/creators', {
+      body: { firstName: 'Ada', lastName: who, email, phoneNumber: '(415) 555-0100' },
+    }),
+  );
+  tokens.set(
+    who,
+    await tokenForNewAccount(stack(), {
+      email,
+      password: DEMO_PASSWORD,
+      name: `Ada ${who}`,
+      group: 'creator',
+      creatorId: creator.id,
+    }),
+  );
+  return { id: creator.id, email };
+}
+
+/** Builds the world; call once in a beforeAll. */
+export async function createWorld(): Promise<World> {
+  tokens.set('admin', (await tokenOf('admin'))!);
+  const [x, y, creatorA, creatorB] = await Promise.all([
+    newBrand('x'),
+    newBrand('y'),
+    newCreator('creatorA'),
+    newCreator('creatorB'),
+  ]);
+  const partial = { brandX: x.id, brandY: y.id, brandXEmail: x.userEmail, creatorA, creatorB };
+  const product = await ok(api<{ id: string }>('admin', 'POST', `/brands/${x.id}/products`, { body: productBody }));
+  const withProduct = { ...partial, productX: product.id, campaignX: '', projectX: '' };
+  const [campaign, project] = await Promise.all([newCampaign(withProduct), newProject(withProduct)]);
+  return { ...withProduct, campaignX: campaign.id, projectX: project.id };
+}
