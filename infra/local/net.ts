@@ -63,16 +63,15 @@ export function readBody(request: http.IncomingMessage, limit = 16 * 1024 * 1024
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
+    // Over the limit the rest is read and dropped, so the client gets the 413 instead of a reset connection.
     request.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size > limit) {
-        reject(Object.assign(new Error('Request body too large'), { code: 'BODY_TOO_LARGE' }));
-        request.destroy();
-        return;
-      }
-      chunks.push(chunk);
+      if (size <= limit) chunks.push(chunk);
     });
-    request.on('end', () => resolve(Buffer.concat(chunks)));
+    request.on('end', () => {
+      if (size > limit) reject(Object.assign(new Error('Request body too large'), { code: 'BODY_TOO_LARGE' }));
+      else resolve(Buffer.concat(chunks));
+    });
     request.on('error', reject);
   });
 }

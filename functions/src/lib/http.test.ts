@@ -46,6 +46,17 @@ describe('createDomainHandler', () => {
     expect(response).toEqual({ status: 200, body: { id: 'co_x', role: 'admin' } });
   });
 
+  it('answers 404 for a path parameter no record can have (over 254 characters) without calling the route', async () => {
+    const response = await call(
+      event('GET /api/brands/{id}', { claims: adminClaims, pathParameters: { id: 'x'.repeat(255) } }),
+    );
+    expect(response).toMatchObject({ status: 404, body: { error: { code: 'NOT_FOUND' } } });
+    const longest = await call(
+      event('GET /api/brands/{id}', { claims: adminClaims, pathParameters: { id: 'x'.repeat(254) } }),
+    );
+    expect(longest.status).toBe(200);
+  });
+
   it('answers 401 without claims and 403 for a role the route does not allow', async () => {
     expect((await call(event('GET /api/brands/{id}', { pathParameters: { id: 'x' } }))).status).toBe(401);
     expect(

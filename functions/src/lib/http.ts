@@ -12,7 +12,7 @@ import {
   type RouteDefinition,
   type RouteId,
 } from '@reelbridge/shared';
-import { AppError, badRequest, forbidden, notImplemented, unauthorized } from './errors';
+import { AppError, badRequest, forbidden, notFound, notImplemented, unauthorized } from './errors';
 import { logger } from './logger';
 import { isAuthenticated, principalFromClaims, type Claims, type Principal } from './principal';
 
@@ -141,6 +141,8 @@ export function createDomainHandler(domain: Domain, implementations: DomainImple
       const params = Object.fromEntries(
         Object.entries(event.pathParameters ?? {}).map(([key, value]) => [key, safeDecode(value ?? '')]),
       );
+      // No record has an id (or e-mail) this long, and DynamoDB refuses keys over 2 KB with a 500-worthy error.
+      if (Object.values(params).some((value) => value.length > MAX_PATH_PARAMETER)) throw notFound();
       const raw = {
         body: multipart ? rawBody(event) : Buffer.alloc(0),
         contentType: event.headers?.['content-type'] ?? event.headers?.['Content-Type'] ?? '',
@@ -156,6 +158,9 @@ export function createDomainHandler(domain: Domain, implementations: DomainImple
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .handler(dispatch);
 }
+
+/** The longest e-mail address; ids are far shorter. */
+const MAX_PATH_PARAMETER = 254;
 
 function safeDecode(value: string): string {
   try {

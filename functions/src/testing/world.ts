@@ -17,6 +17,8 @@ export interface Sample {
   query?: string;
   /** A multipart body instead of JSON. */
   form?: () => FormData;
+  /** A body sent as it is, labelled JSON (for malformed JSON). */
+  raw?: string;
 }
 
 export interface World {
@@ -30,14 +32,28 @@ export interface World {
   projectX: string;
 }
 
+function parseJson(text: string): unknown {
+  try {
+    return text ? (JSON.parse(text) as unknown) : undefined;
+  } catch {
+    return text;
+  }
+}
+
 const tokens = new Map<Who, string>();
 export const as = (who: Who, method: string, path: string, sample: Sample = {}): Promise<ApiResponse> => {
   const token = tokens.get(who);
-  if (sample.form) {
+  if (sample.form || sample.raw !== undefined) {
     const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
-    return fetch(`${stack().apiUrl}${API_PREFIX}${path}`, { method, headers, body: sample.form() }).then(
-      async (response) => ({ status: response.status, body: await response.text() }),
-    );
+    if (sample.raw !== undefined) headers['content-type'] = 'application/json';
+    return fetch(`${stack().apiUrl}${API_PREFIX}${path}`, {
+      method,
+      headers,
+      body: sample.form?.() ?? sample.raw,
+    }).then(async (response) => {
+      const text = await response.text();
+      return { status: response.status, body: parseJson(text) };
+    });
   }
   return callApi(stack(), method, path, { token, body: sample.body });
 };

@@ -1,0 +1,165 @@
+/**
+ * Bad input, generated: for every route, bodies of the wrong shape, hostile path parameters and query strings,
+ * malformed JSON and oversized payloads, sent by a caller the route lets in (so that validation, not the
+ * authorizer, answers). Never a 5xx, always the error shape, and nothing of the test world changes.
+ */
+import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import * as fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { API_PREFIX, ROUTES, buildPath, type RouteDefinition, type RouteId } from '@reelbridge/shared';
+import { documentClient } from '../../infra/local/testing';
+import { stack } from './testing/int';
+import { as, createWorld, type Who, type World } from './testing/world';
+
+const RUNS = 20;
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+let world: World;
+let before: string[];
+
+/** Every item of the table that belongs to the test world, as sorted JSON lines. */
+async function worldItems(): Promise<string[]> {
+  const ids = [world.brandX, world.brandY, world.creatorA.id, world.creatorB.id, world.productX];
+  ids.push(world.campaignX, world.projectX);
+  const lines: string[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await documentClient(stack()).send(
+      new ScanCommand({ TableName: stack().tableName, ExclusiveStartKey: start }),
+    );
+    for (const item of page.Items ?? []) {
+      const line = JSON.stringify(item, Object.keys(item).sort());
+      if (ids.some((id) => line.includes(id))) lines.push(line);
+    }
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return lines.sort();
+}
+
+/** A caller the route lets through: the admin where allowed, else the route's own role in the world. */
+function callerFor(route: RouteDefinition): Who {
+  if (route.access === 'public') return 'anonymous';
+  if (route.access.includes('admin')) return 'admin';
+  return route.access.includes('creator') ? 'creatorA' : 'brandX';
+}
+
+const hostileText = fc.oneof(
+  fc.string({ minLength: 1, maxLength: 40 }),
+  fc.string({ unit: 'binary', minLength: 1, maxLength: 40 }),
+  fc.constantFrom('../../etc/passwd', '%00', '\u0000', '🎬'.repeat(300), 'x'.repeat(5000), "' OR 1=1 --", '$ne'),
+);
+
+/** Path parameters: hostile strings, or (for routes that cannot succeed without a body) the world's real ids. */
+function pathParams(route: RouteDefinition, realIds: boolean) {
+  const names = [...route.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
+  const real: Record<string, string> = {
+    id: route.path.startsWith('/creators')
+      ? world.creatorA.id
+      : route.path.startsWith('/campaigns')
+        ? world.campaignX
+        : route.path.startsWith('/ugc-projects')
+          ? world.projectX
+          : world.brandX,
+    productId: world.productX,
+    creatorId: world.creatorA.id,
+    campaignId: world.campaignX,
+    email: world.creatorA.email,
+  };
+  // '.' and '..' are not parameters: URLs drop them as path segments before any route is matched.
+  const param = hostileText.filter((value) => value !== '.' && value !== '..');
+  return fc.record(
+    Object.fromEntries(
+      names.map((name) => [
+        name,
+        realIds && real[name] ? fc.oneof(fc.constant(real[name]!), hostileText) : hostileText,
+      ]),
+    ),
+  );
+}
+
+const wrongTypes = fc.oneof(
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.string({ maxLength: 20 }),
+  fc.array(fc.anything(), { maxLength: 3 }),
+  fc.dictionary(fc.string({ maxLength: 8 }), fc.anything(), { maxKeys: 3 }),
+);
+
+/** Bodies: anything JSON, or the schema's own field names with wrong values and extra fields. */
+function bodies(route: RouteDefinition) {
+  const shape = route.body && 'shape' in route.body ? Object.keys(route.body.shape as object) : [];
+  const shaped = fc.record(Object.fromEntries([...shape, 'unexpected', '__proto__'].map((key) => [key, wrongTypes])), {
+    requiredKeys: [],
+  });
+  const body = fc.oneof(fc.jsonValue(), shaped);
+  // A body the schema accepts is not bad input.
+  return route.body ? body.filter((value) => !route.body!.safeParse(value).success) : body;
+}
+
+const queries = fc
+  .dictionary(fc.string({ minLength: 1, maxLength: 10 }), fc.oneof(hostileText, fc.constant('')), { maxKeys: 3 })
+  .map((entries) => {
+    const search = new URLSearchParams(entries).toString();
+    return search ? `?${search}` : '';
+  });
+
+function expectErrorShape(response: { status: number; body: unknown }, label: string) {
+  expect(response.status, label).toBeLessThan(500);
+  if (response.status >= 400) {
+    expect(response.body, label).toMatchObject({ error: { code: expect.any(String), message: expect.any(String) } });
+  }
+}
+
+beforeAll(async () => {
+  world = await createWorld();
+  before = await worldItems();
+}, 60_000);
+
+describe('generated bad input on every route', () => {
+  for (const [id, route] of Object.entries(ROUTES) as [RouteId, RouteDefinition][]) {
+    const who = callerFor(route);
+    // Without a body to refuse, a mutating request on a real id could succeed: those get hostile ids only.
+    const realIds = !MUTATING.has(route.method) || route.body !== undefined;
+    it(`${route.method} ${API_PREFIX}${route.path} (${id}) as ${who}`, async () => {
+      await fc.assert(
+        fc.asyncProperty(pathParams(route, realIds), queries, bodies(route), async (params, query, body) => {
+          const path = buildPath(route.path, params) + query;
+          const response = await as(who, route.method, path, MUTATING.has(route.method) ? { body } : {});
+          expectErrorShape(response, `${route.method} ${path} ${JSON.stringify(body)?.slice(0, 200)}`);
+          if (MUTATING.has(route.method)) expect(response.status).toBeGreaterThanOrEqual(400);
+        }),
+        { numRuns: RUNS },
+      );
+    });
+  }
+
+  it('answers malformed JSON with 400 and the error shape on every route that takes a body', async () => {
+    for (const route of (Object.values(ROUTES) as RouteDefinition[]).filter((entry) => entry.body)) {
+      const params = Object.fromEntries([...route.path.matchAll(/\{(\w+)\}/g)].map((match) => [match[1]!, 'x']));
+      for (const rawBody of ['{"name":', '[1,2', 'not json', '\u0000']) {
+        const response = await rawRequest(callerFor(route), route.method, buildPath(route.path, params), rawBody);
+        expect(response.status, `${route.path} ${rawBody}`).toBe(400);
+        expectErrorShape(response, route.path);
+      }
+    }
+  });
+
+  it('refuses a payload over the Lambda limit with 413 and a 1 MB field with 400', async () => {
+    const huge = await as('admin', 'POST', '/campaigns', { body: { name: 'x'.repeat(7 * 1024 * 1024) } });
+    expect(huge.status).toBe(413);
+    expectErrorShape(huge, 'huge');
+    const big = await as('admin', 'POST', '/campaigns', { body: { name: 'x'.repeat(1024 * 1024) } });
+    expect(big.status).toBe(400);
+    expectErrorShape(big, 'big');
+  });
+
+  it('left every item of the test world as it was', async () => {
+    expect(await worldItems()).toEqual(before);
+  });
+});
+
+async function rawRequest(who: Who, method: string, path: string, rawBody: string) {
+  return as(who, method, path, { raw: rawBody });
+}
