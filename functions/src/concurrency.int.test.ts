@@ -1,0 +1,188 @@
+/**
+ * Concurrency against the local stack: updates racing on one version end with exactly one winner and 409s
+ * for the rest (no lost update, the winner's data is what is stored); a stale version gets 409 and changes
+ * nothing; racing reviews, submits and payments end in one consistent state.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api } from './testing/int';
+import { as, createWorld, link, newProject, productBody, submittedProject, type World } from './testing/world';
+
+const RACERS = 8;
+
+let world: World;
+
+beforeAll(async () => {
+  world = await createWorld();
+}, 60_000);
+
+interface Versioned {
+  version: number;
+  name: string;
+}
+
+const statuses = (responses: { status: number }[]) => responses.map((response) => response.status).sort();
+
+/**
+ * Sends RACERS updates built on the same version at once; exactly one may win. Then the stale version
+ * is refused and the record is still the winner's.
+ */
+async function raceUpdates(path: string, body: (name: string, version: number) => object) {
+  const before = (await api<Versioned>('admin', 'GET', path)).body;
+  const names = Array.from({ length: RACERS }, (_, index) => `Racer ${index} ${Date.now()}`);
+  const responses = await Promise.all(
+    names.map((name) => api<Versioned>('admin', 'PUT', path, { body: body(name, before.version) })),
+  );
+  expect(statuses(responses)).toEqual([200, ...Array<number>(RACERS - 1).fill(409)]);
+  const winner = responses.find((response) => response.status === 200)!.body;
+  const after = (await api<Versioned>('admin', 'GET', path)).body;
+  expect(after).toMatchObject({ name: winner.name, version: before.version + 1 });
+  expect(names).toContain(after.name);
+
+  const stale = await api('admin', 'PUT', path, { body: body('Stale writer', before.version) });
+  expect(stale.status).toBe(409);
+  expect((await api<Versioned>('admin', 'GET', path)).body).toMatchObject({ name: winner.name });
+}
+
+describe('updates racing on one version', () => {
+  it('brand: one winner, the rest and a stale writer get 409', async () => {
+    await raceUpdates(`/brands/${world.brandX}`, (name, version) => ({
+      name,
+      email: world.brandXEmail,
+      phone: '+13105550101',
+      industry: 'beauty',
+      version,
+    }));
+  });
+
+  it('product: one winner, the rest and a stale writer get 409', async () => {
+    await raceUpdates(`/brands/${world.brandX}/products/${world.productX}`, (name, version) => ({
+      ...productBody,
+      name,
+      version,
+    }));
+  });
+
+  it('creator: one winner, the rest and a stale writer get 409', async () => {
+    const creator = (await api<{ firstName: string }>('admin', 'GET', `/creators/${world.creatorA.id}`)).body;
+    const before = (await api<{ version: number }>('admin', 'GET', `/creators/${world.creatorA.id}`)).body.version;
+    const responses = await Promise.all(
+      Array.from({ length: RACERS }, (_, index) =>
+        api('admin', 'PUT', `/creators/${world.creatorA.id}`, {
+          body: {
+            firstName: `Racer${index}`,
+            lastName: 'Matrix',
+            email: world.creatorA.email,
+            phoneNumber: '(415) 555-0100',
+            version: before,
+          },
+        }),
+      ),
+    );
+    expect(statuses(responses)).toEqual([200, ...Array<number>(RACERS - 1).fill(409)]);
+    const after = (await api<{ firstName: string; version: number }>('admin', 'GET', `/creators/${world.creatorA.id}`))
+      .body;
+    expect(after.version).toBe(before + 1);
+    expect(after.firstName).not.toBe(creator.firstName);
+  });
+
+  it('campaign: one winner, the rest and a stale writer get 409', async () => {
+    await raceUpdates(`/campaigns/${world.campaignX}`, (name, version) => ({
+      name,
+      budget: 100,
+      type: 'awareness',
+      brandId: world.brandX,
+      productIds: [world.productX],
+      creators: [{ creatorId: world.creatorA.id, type: 'UGC' }],
+      version,
+    }));
+  });
+
+  it('UGC project: one winner, the rest and a stale writer get 409', async () => {
+    const project = await newProject(world);
+    const detail = (await api<{ creators: { id: string }[] }>('admin', 'GET', `/ugc-projects/${project.id}`)).body;
+    await raceUpdates(`/ugc-projects/${project.id}`, (name, version) => ({
+      name,
+      brandId: world.brandX,
+      creators: [{ id: detail.creators[0]!.id, creatorId: world.creatorA.id, videoCount: 1, costPerVideo: 10 }],
+      version,
+    }));
+  });
+});
+
+interface ProjectDetail {
+  status: string;
+  creators: { id: string; status: string; submissions: { id: string; status: string }[] }[];
+}
+
+describe('racing state transitions', () => {
+  it('approve, request revision and reject at once on one video: one wins and the creator status follows it', async () => {
+    const { projectId, submissionId } = await submittedProject(world);
+    const base = `/ugc-projects/submissions/${submissionId}`;
+    const responses = await Promise.all([
+      api('admin', 'PATCH', `${base}/approve`),
+      as('brandX', 'PATCH', `${base}/revision`, { body: { revisionComment: 'Brighter' } }),
+      api('admin', 'PATCH', `${base}/reject`, { body: { reason: 'Wrong product' } }),
+      as('brandX', 'PATCH', `${base}/approve`),
+    ]);
+    expect(statuses(responses).filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses(responses).filter((status) => status !== 200)).toEqual([409, 409, 409]);
+
+    const detail = (await api<ProjectDetail>('admin', 'GET', `/ugc-projects/${projectId}`)).body;
+    const entry = detail.creators[0]!;
+    const submission = entry.submissions[0]!;
+    const expectedEntryStatus: Record<string, string[]> = {
+      approved: ['awaiting_payment'],
+      revision_requested: ['revision_requested'],
+      rejected: ['rejected', 'revision_requested'],
+    };
+    expect(Object.keys(expectedEntryStatus)).toContain(submission.status);
+    expect(expectedEntryStatus[submission.status]).toContain(entry.status);
+  });
+
+  it('submit-all twice at once with a draft save: one submit wins, the video is pending and read-only', async () => {
+    const project = await newProject(world);
+    const body = {
+      creatorId: world.creatorA.id,
+      submissions: [{ videoNumber: 1, videoUrl: link(1), sparkCode: 'SPARK' }],
+    };
+    const responses = await Promise.all([
+      as('creatorA', 'POST', `/ugc-projects/${project.id}/submissions/submit`, { body }),
+      as('creatorA', 'POST', `/ugc-projects/${project.id}/submissions/submit`, { body }),
+      as('creatorA', 'POST', `/ugc-projects/${project.id}/submissions/draft`, {
+        body: { ...body, submissions: [{ videoNumber: 1, videoUrl: link(2), sparkCode: 'LATE' }] },
+      }),
+    ]);
+    const [first, second] = responses;
+    expect([first!.status, second!.status].sort()).toEqual([200, 409]);
+    const view = (await as('creatorA', 'GET', `/ugc-projects/${project.id}/creator/${world.creatorA.id}`)).body as {
+      submissions: { status: string; sparkCode: string; videoUrl: string }[];
+    };
+    expect(view.submissions[0]).toMatchObject({ status: 'pending' });
+    // Whatever the draft did, the submitted video is whole: never half of one write and half of another.
+    expect([
+      [link(1), 'SPARK'],
+      [link(2), 'LATE'],
+    ]).toContainEqual([view.submissions[0]!.videoUrl, view.submissions[0]!.sparkCode]);
+    const late = await as('creatorA', 'POST', `/ugc-projects/${project.id}/submissions/draft`, { body });
+    expect(late.status).toBe(409);
+  });
+
+  it('pay racing the approval of the last video: paid at most once, and only once everything was approved', async () => {
+    const { projectId, entryId, submissionId } = await submittedProject(world);
+    const responses = await Promise.all([
+      api('admin', 'PATCH', `/ugc-projects/submissions/${submissionId}/approve`),
+      ...Array.from({ length: 5 }, () => api('admin', 'POST', `/ugc-projects/project-creator/${entryId}/pay`)),
+    ]);
+    const [approve, ...pays] = responses;
+    expect(approve!.status).toBe(200);
+    const paid = pays.filter((response) => response.status === 200).length;
+    expect(paid).toBeLessThanOrEqual(1);
+    for (const pay of pays) expect([200, 409]).toContain(pay.status);
+
+    // Paying afterwards settles it: exactly one payment in all.
+    const after = await api('admin', 'POST', `/ugc-projects/project-creator/${entryId}/pay`);
+    expect(after.status).toBe(paid === 1 ? 409 : 200);
+    const detail = (await api<ProjectDetail>('admin', 'GET', `/ugc-projects/${projectId}`)).body;
+    expect(detail.creators[0]).toMatchObject({ status: 'paid', submissions: [{ status: 'approved' }] });
+  });
+});
