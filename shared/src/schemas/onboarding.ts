@@ -96,7 +96,8 @@ export const strategySchema = z.object({
 
 export const creatorSetupSchema = z.object({
   name: optionalText(200),
-  email: z.union([z.literal(''), emailSchema]).optional(),
+  // Without its own message a union says 'Invalid input'; an address that is given must have the usual shape.
+  email: z.union([z.literal(''), emailSchema], { error: MESSAGES.invalidEmail }).optional(),
   phone: optionalText(30),
   website: websiteSchema,
   bio: optionalText(),
