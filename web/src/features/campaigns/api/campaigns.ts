@@ -1,0 +1,172 @@
+import type { Page } from '@reelbridge/shared/api/types';
+import type {
+  CAMPAIGN_CREATOR_STATUSES,
+  CAMPAIGN_CREATOR_TYPES,
+  CAMPAIGN_PLATFORMS,
+  CAMPAIGN_STATUSES,
+  CAMPAIGN_TYPES,
+} from '@reelbridge/shared/constants';
+import { PAGE_SIZE_DEFAULT } from '@reelbridge/shared/constants';
+import type { CampaignAssignment, CampaignBrief, CampaignInput } from '@reelbridge/shared/schemas/campaign';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
+export type CampaignType = (typeof CAMPAIGN_TYPES)[number];
+export type CampaignCreatorType = (typeof CAMPAIGN_CREATOR_TYPES)[number];
+export type CampaignCreatorStatus = (typeof CAMPAIGN_CREATOR_STATUSES)[number];
+export type CampaignPlatform = (typeof CAMPAIGN_PLATFORMS)[number];
+
+/** A row of GET /api/campaigns. */
+export interface CampaignSummary {
+  id: string;
+  name: string;
+  budget: number;
+  type: CampaignType;
+  status: CampaignStatus;
+  brandId: string;
+  brand: { id: string; name: string };
+  creatorCount: number;
+  startDate?: string;
+  createdAt: string;
+}
+
+export type Deliverables = Partial<
+  Record<'instagramPosts' | 'instagramStories' | 'instagramReels' | 'tiktokVideos', number>
+>;
+
+/** A creator on a campaign with their assignment (the per-creator 'Campaign Brief'). */
+export interface CampaignCreatorEntry {
+  creatorId: string;
+  creator: { id: string; name: string; email: string };
+  type: CampaignCreatorType;
+  rate?: number;
+  status: CampaignCreatorStatus;
+  deliverables: Deliverables;
+  usageRights: { duration?: string; platforms?: CampaignPlatform[] };
+  contractTerms: { exclusivity?: boolean; revisions?: number; additionalTerms?: string };
+  briefSentAt?: string;
+  version: number;
+}
+
+/** GET /api/campaigns/{id}: the campaign with its products, brief and creators. */
+export interface Campaign extends CampaignSummary {
+  objective: string;
+  goals: string;
+  products: { id: string; name: string }[];
+  brief: Partial<CampaignBrief>;
+  updatedAt: string;
+  version: number;
+  creators: CampaignCreatorEntry[];
+}
+
+export const campaignKeys = {
+  all: ['campaigns'] as const,
+  lists: ['campaigns', 'list'] as const,
+  list: (query: string) => ['campaigns', 'list', { query }] as const,
+  detail: (id: string) => ['campaigns', 'detail', id] as const,
+};
+
+export function campaignsQueryOptions(query: string) {
+  const trimmed = query.trim();
+  return infiniteQueryOptions({
+    queryKey: campaignKeys.list(trimmed),
+    queryFn: ({ pageParam, signal }) =>
+      apiRequest<Page<CampaignSummary>>('campaigns.list', {
+        query: { query: trimmed || undefined, cursor: pageParam, limit: PAGE_SIZE_DEFAULT },
+        signal,
+      }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (lastPage) => lastPage.nextCursor || undefined,
+  });
+}
+
+/** GET /api/campaigns by name; keeps the previous rows on screen while a new search loads. */
+export function useCampaigns(query: string) {
+  return useInfiniteQuery({ ...campaignsQueryOptions(query), placeholderData: keepPreviousData });
+}
+
+export function campaignQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: campaignKeys.detail(id),
+    queryFn: ({ signal }) => apiRequest<Campaign>('campaigns.get', { params: { id }, signal }),
+  });
+}
+
+export function useCampaign(id: string | null) {
+  return useQuery({ ...campaignQueryOptions(id ?? ''), enabled: Boolean(id) });
+}
+
+/** A saved campaign goes into the detail cache as the server answered it; the lists reload. */
+function storeCampaign(queryClient: QueryClient, campaign: Campaign) {
+  queryClient.setQueryData(campaignKeys.detail(campaign.id), campaign);
+  return queryClient.invalidateQueries({ queryKey: campaignKeys.lists });
+}
+
+/** POST /api/campaigns (create) or PUT /api/campaigns/{id} with the version the form was loaded with (a stale one answers 409). */
+export function useSaveCampaign(campaign: Pick<Campaign, 'id' | 'version'> | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CampaignInput) =>
+      campaign
+        ? apiRequest<Campaign>('campaigns.update', {
+            params: { id: campaign.id },
+            body: { ...body, version: campaign.version },
+          })
+        : apiRequest<Campaign>('campaigns.create', { body }),
+    onSuccess: (saved) => storeCampaign(queryClient, saved),
+  });
+}
+
+/** PATCH /api/campaigns/{id}/status: only the allowed transitions (the server answers 409 for others). */
+export function useSetCampaignStatus(campaignId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (status: CampaignStatus) =>
+      apiRequest<Campaign>('campaigns.setStatus', { params: { id: campaignId }, body: { status } }),
+    onSuccess: (saved) => storeCampaign(queryClient, saved),
+    // A refused change (409) means the status moved meanwhile: show the current one.
+    onError: () => queryClient.invalidateQueries({ queryKey: campaignKeys.detail(campaignId) }),
+  });
+}
+
+/** Replaces one creator's entry in the cached campaign. */
+function storeEntry(queryClient: QueryClient, campaignId: string, entry: CampaignCreatorEntry) {
+  queryClient.setQueryData<Campaign>(campaignKeys.detail(campaignId), (current) =>
+    current
+      ? {
+          ...current,
+          creators: current.creators.map((candidate) => (candidate.creatorId === entry.creatorId ? entry : candidate)),
+        }
+      : current,
+  );
+}
+
+/** PUT /api/campaigns/{id}/creators/{creatorId}: saves a creator's assignment details. */
+export function useSaveAssignment(campaignId: string, creatorId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CampaignAssignment) =>
+      apiRequest<CampaignCreatorEntry>('campaigns.updateCreator', { params: { id: campaignId, creatorId }, body }),
+    onSuccess: (entry) => storeEntry(queryClient, campaignId, entry),
+  });
+}
+
+/** POST /api/campaigns/{id}/creators/{creatorId}/brief: e-mails the rendered brief to the creator. */
+export function useSendBrief(campaignId: string, creatorId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      apiRequest<CampaignCreatorEntry>('campaigns.sendBrief', { params: { id: campaignId, creatorId } }),
+    onSuccess: (entry) => storeEntry(queryClient, campaignId, entry),
+  });
+}

@@ -1,0 +1,45 @@
+import type { Brand, Creator, Page, Product } from '@reelbridge/shared/api/types';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '@reelbridge/shared/constants';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+/* The campaign form's pickers read the existing list endpoints. Their keys sit under the brands, creators and
+   products prefixes, so that a save on those pages refreshes the pickers too. */
+
+/** GET /api/brands by name prefix (a brand user gets only their own brand). */
+export function useBrandOptions(query: string) {
+  const trimmed = query.trim();
+  return useQuery({
+    queryKey: ['brands', 'campaign-picker', { query: trimmed }],
+    queryFn: ({ signal }) =>
+      apiRequest<Page<Brand>>('brands.list', {
+        query: { query: trimmed || undefined, limit: PAGE_SIZE_DEFAULT },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/brands/{id}/products: the products a campaign of this brand may feature. */
+export function useBrandProducts(brandId: string) {
+  return useQuery({
+    queryKey: ['products', brandId, 'campaign-picker'],
+    queryFn: ({ signal }) =>
+      apiRequest<Page<Product>>('products.list', { params: { id: brandId }, query: { limit: PAGE_SIZE_MAX }, signal }),
+    enabled: brandId !== '',
+  });
+}
+
+/** GET /api/creators by name prefix or exact e-mail. */
+export function useCreatorOptions(query: string) {
+  const trimmed = query.trim();
+  return useQuery({
+    queryKey: ['creators', 'campaign-picker', { query: trimmed }],
+    queryFn: ({ signal }) =>
+      apiRequest<Page<Creator>>('creators.list', {
+        query: { query: trimmed || undefined, limit: PAGE_SIZE_DEFAULT },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
