@@ -1,6 +1,265 @@
-import { Title } from '@mantine/core';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Center.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Text.css';
+import {
+  Alert,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Modal,
+  Paper,
+  Stack,
+  Text,
+  useMantineTheme,
+  useModalsStack,
+} from '@mantine/core';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { SEARCH_DEBOUNCE_MS } from '@reelbridge/shared/constants';
+import { MESSAGES } from '@reelbridge/shared/messages';
+import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { ListPageHeader, ListSearchInput } from '@/components/list-page';
+import { LoadingButton } from '@/components/loading-button';
+import { isApiError, NETWORK_ERROR_CODE } from '@/lib/api-client';
+import { currentUserQueryOptions } from '@/lib/auth-query';
+import { useCampaign, useCampaigns, type CampaignSummary } from '../api/campaigns';
+import { CampaignBriefForm } from '../components/campaign-brief-form';
+import { CampaignDetail } from '../components/campaign-detail';
+import { CampaignForm } from '../components/campaign-form';
+import { CampaignsList, CampaignsTable } from '../components/campaigns-table';
 
-// Placeholder wired into the router; replaced by the real screen.
+const LOAD_FAILED = 'Failed to load campaigns';
+
+function loadMessage(error: unknown): string {
+  if (isApiError(error) && error.status > 0 && error.code !== NETWORK_ERROR_CODE && !error.code.startsWith('HTTP_')) {
+    return error.message || LOAD_FAILED;
+  }
+  return LOAD_FAILED;
+}
+
+function Loading({ label }: { label: string }) {
+  return (
+    <Center py="xl" role="status" aria-label={label}>
+      <Group gap="sm">
+        <Loader size="sm" />
+        <Text c="dimmed">{MESSAGES.loading}</Text>
+      </Group>
+    </Center>
+  );
+}
+
+const MODAL_TITLE_STYLES = { title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } };
+
+/**
+ * /admin/campaigns (spec section 2): the campaigns with search and their status colours, Add Campaign
+ * (/admin/campaigns/new), and per row a detail modal with 'Edit Campaign', the status changes and each
+ * creator's 'Campaign Brief'. A brand user sees their brand's campaigns and reads them.
+ */
 export function CampaignsRoute() {
-  return <Title order={1}>Campaigns</Title>;
+  const { data: user } = useQuery(currentUserQueryOptions());
+  const isAdmin = user?.group === 'admin';
+  const [search, setSearch] = useState('');
+  const [query] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const campaignsQuery = useCampaigns(query);
+  const campaigns = campaignsQuery.data?.pages.flatMap((page) => page.items) ?? [];
+  const theme = useMantineTheme();
+  const wide = useMediaQuery(`(min-width: ${theme.breakpoints.sm})`, true, { getInitialValueInEffect: false });
+  const phone = useMediaQuery(`(max-width: ${theme.breakpoints.xs})`, false, { getInitialValueInEffect: false });
+
+  // The ids stay set while a modal closes, so that its content does not change mid-transition.
+  const stack = useModalsStack(['campaign', 'edit-campaign', 'campaign-brief']);
+  const [selected, setSelected] = useState<CampaignSummary | null>(null);
+  const [briefCreatorId, setBriefCreatorId] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const detail = useCampaign(selected?.id ?? null);
+  const campaign = detail.data;
+  const briefEntry = campaign?.creators.find((entry) => entry.creatorId === briefCreatorId);
+
+  const open = (row: CampaignSummary) => {
+    setSelected(row);
+    stack.open('campaign');
+  };
+
+  let content: ReactNode;
+  if (campaignsQuery.isPending) {
+    content = <Loading label="Loading campaigns" />;
+  } else if (campaignsQuery.isError && campaigns.length === 0) {
+    content = (
+      <Alert
+        color="red"
+        variant="light"
+        role="alert"
+        icon={<IconAlertCircle size={18} aria-hidden />}
+        m="md"
+        title={loadMessage(campaignsQuery.error)}
+      >
+        <Button size="xs" variant="white" color="red" onClick={() => void campaignsQuery.refetch()}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  } else if (campaigns.length === 0) {
+    content = (
+      <Stack align="center" gap={4} py="xl" px="md">
+        <Text fw={600}>{query ? 'No campaigns match your search' : 'No campaigns yet'}</Text>
+        <Text c="dimmed" size="sm" ta="center">
+          {query
+            ? `Nothing matches "${query}" here.${campaignsQuery.hasNextPage ? ' Load more to search further.' : ''}`
+            : 'Campaigns you create will appear here.'}
+        </Text>
+      </Stack>
+    );
+  } else {
+    content = wide ? (
+      <CampaignsTable campaigns={campaigns} onOpen={open} />
+    ) : (
+      <CampaignsList campaigns={campaigns} onOpen={open} />
+    );
+  }
+
+  let detailBody: ReactNode;
+  if (campaign) {
+    detailBody = (
+      <CampaignDetail
+        campaign={campaign}
+        canManage={isAdmin}
+        onEdit={() => stack.open('edit-campaign')}
+        onOpenBrief={(entry) => {
+          setBriefCreatorId(entry.creatorId);
+          stack.open('campaign-brief');
+        }}
+      />
+    );
+  } else if (detail.isError) {
+    detailBody = (
+      <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle size={18} aria-hidden />}>
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{loadMessage(detail.error).replace('campaigns', 'the campaign')}</Text>
+          <Button size="xs" variant="white" color="red" onClick={() => void detail.refetch()}>
+            Try again
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  } else {
+    detailBody = <Loading label="Loading campaign" />;
+  }
+
+  const modalProps = {
+    fullScreen: phone,
+    radius: phone ? 0 : 'lg',
+    styles: MODAL_TITLE_STYLES,
+  } as const;
+
+  return (
+    <Stack gap="lg">
+      <ListPageHeader
+        title="Campaigns"
+        description="Paid campaigns with their brands, budgets and creators."
+        action={
+          isAdmin && (
+            <Button component={Link} to="/admin/campaigns/new" leftSection={<IconPlus size={16} aria-hidden />}>
+              Add Campaign
+            </Button>
+          )
+        }
+      />
+
+      <ListSearchInput
+        label="Search campaigns"
+        placeholder="Search by campaign name"
+        value={search}
+        onSearch={setSearch}
+        maw={{ base: '100%', sm: 360 }}
+        maxLength={100}
+      />
+
+      <Paper
+        withBorder
+        radius="lg"
+        shadow="xs"
+        style={{ overflow: 'hidden' }}
+        aria-busy={campaignsQuery.isFetching || undefined}
+      >
+        {content}
+      </Paper>
+
+      {campaignsQuery.isError && campaigns.length > 0 && (
+        <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle size={18} aria-hidden />}>
+          {loadMessage(campaignsQuery.error)}
+        </Alert>
+      )}
+
+      {campaignsQuery.hasNextPage && (
+        <Group justify="center">
+          <LoadingButton
+            variant="default"
+            loading={campaignsQuery.isFetchingNextPage}
+            onClick={() => void campaignsQuery.fetchNextPage()}
+          >
+            Load more
+          </LoadingButton>
+        </Group>
+      )}
+
+      <Modal.Stack>
+        <Modal
+          {...stack.register('campaign')}
+          onClose={stack.closeAll}
+          title={selected?.name}
+          size="xl"
+          {...modalProps}
+        >
+          {detailBody}
+        </Modal>
+        <Modal
+          {...stack.register('edit-campaign')}
+          onClose={() => {
+            if (!saving) stack.close('edit-campaign');
+          }}
+          title="Edit Campaign"
+          size="xl"
+          closeOnClickOutside={false}
+          {...modalProps}
+        >
+          {stack.state['edit-campaign'] && campaign && (
+            <CampaignForm
+              key={campaign.id}
+              campaign={campaign}
+              onSaved={() => stack.close('edit-campaign')}
+              onCancel={() => stack.close('edit-campaign')}
+              onBusyChange={setSaving}
+            />
+          )}
+        </Modal>
+        <Modal
+          {...stack.register('campaign-brief')}
+          title="Campaign Brief"
+          size="lg"
+          closeOnClickOutside={false}
+          {...modalProps}
+        >
+          {stack.state['campaign-brief'] && campaign && briefEntry && (
+            <CampaignBriefForm
+              key={`${campaign.id}:${briefEntry.creatorId}`}
+              campaign={campaign}
+              entry={briefEntry}
+              onClose={() => stack.close('campaign-brief')}
+            />
+          )}
+        </Modal>
+      </Modal.Stack>
+    </Stack>
+  );
 }

@@ -1,0 +1,80 @@
+import '@mantine/core/styles/Badge.css';
+import { Badge, type BadgeProps } from '@mantine/core';
+import type { CampaignCreatorStatus, CampaignStatus } from '../api/campaigns';
+
+/** Campaign status colours (spec section 4): draft grey, active green, completed blue, cancelled red. */
+export const CAMPAIGN_STATUS_COLORS: Record<CampaignStatus, string> = {
+  draft: 'gray',
+  active: 'green',
+  completed: 'blue',
+  cancelled: 'red',
+};
+
+export const CAMPAIGN_STATUS_LABELS: Record<CampaignStatus, string> = {
+  draft: 'Draft',
+  active: 'Active',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+};
+
+export const CREATOR_STATUS_LABELS: Record<CampaignCreatorStatus, string> = {
+  pending: 'Pending',
+  accepted: 'Accepted',
+  rejected: 'Rejected',
+  completed: 'Completed',
+};
+
+const CREATOR_STATUS_COLORS: Record<CampaignCreatorStatus, string> = {
+  pending: 'yellow',
+  accepted: 'green',
+  rejected: 'red',
+  completed: 'blue',
+};
+
+export function CampaignStatusBadge({ status, ...props }: { status: CampaignStatus } & BadgeProps) {
+  return (
+    <Badge
+      variant="light"
+      radius="sm"
+      color={CAMPAIGN_STATUS_COLORS[status] ?? 'gray'}
+      style={{ flexShrink: 0, minWidth: 'max-content' }}
+      {...props}
+    >
+      {CAMPAIGN_STATUS_LABELS[status] ?? status}
+    </Badge>
+  );
+}
+
+export function CreatorStatusBadge({ status }: { status: CampaignCreatorStatus }) {
+  return (
+    <Badge
+      variant="dot"
+      radius="sm"
+      color={CREATOR_STATUS_COLORS[status] ?? 'gray'}
+      style={{ flexShrink: 0, minWidth: 'max-content' }}
+    >
+      {CREATOR_STATUS_LABELS[status] ?? status}
+    </Badge>
+  );
+}
+
+const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+const dateTimeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** Dollars with two decimals: $2,500.50. */
+export function formatMoney(amount: number | undefined): string {
+  return amount === undefined ? '—' : money.format(amount);
+}
+
+/** An ISO date ('2026-12-01') or timestamp as a calendar date, without a time-zone shift for plain dates. */
+export function formatDate(value: string | undefined): string {
+  if (!value) return '—';
+  const date = new Date(value.length === 10 ? `${value}T00:00:00Z` : value);
+  return Number.isNaN(date.getTime()) ? value : dateFormat.format(date);
+}
+
+export function formatDateTime(value: string): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : dateTimeFormat.format(date);
+}

@@ -1,0 +1,261 @@
+import { Notifications, notifications } from '@mantine/notifications';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fetchCurrentUser } from '@/lib/auth';
+import { setConfig } from '@/lib/config';
+import { applyTestConfig, renderRoutes, setViewportWidth } from '@/testing/test-utils';
+import type { Campaign, CampaignStatus, CampaignSummary } from '../api/campaigns';
+import { apiError, campaign, fakeApi, json, page } from '../test-fixtures';
+import { CampaignsRoute } from './campaigns';
+
+vi.mock('@/lib/auth', () => ({ getIdToken: vi.fn(async () => 'id-token'), fetchCurrentUser: vi.fn() }));
+
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    configurable: true,
+    value: { addEventListener() {}, removeEventListener() {}, ready: Promise.resolve() },
+  });
+}
+
+const api = fakeApi();
+
+function summary({ creators: _creators, objective: _o, goals: _g, products: _p, brief: _b, ...rest }: Campaign) {
+  return rest satisfies Omit<CampaignSummary, never>;
+}
+
+const SPRING = campaign('cp_spring', 'Spring Glow', { startDate: '2026-04-01' });
+const SUMMER = campaign('cp_summer', 'Summer Shine', { status: 'active', type: 'conversion', budget: 900 });
+const AUTUMN = campaign('cp_autumn', 'Autumn Calm', { status: 'completed', type: 'engagement' });
+const WINTER = campaign('cp_winter', 'Winter Care', { status: 'cancelled' });
+
+function renderPage() {
+  const view = renderRoutes(
+    [
+      {
+        path: '/admin/campaigns',
+        element: (
+          <>
+            <Notifications />
+            <CampaignsRoute />
+          </>
+        ),
+      },
+      { path: '/admin/campaigns/new', element: <h1>New campaign page</h1> },
+    ],
+    { initialEntries: ['/admin/campaigns'] },
+  );
+  return { ...view, user: userEvent.setup() };
+}
+
+const rowOf = async (name: string) => (await screen.findByRole('button', { name })).closest('tr')!;
+
+/** Opens the detail modal of a campaign from its row. */
+async function openDetail(user: ReturnType<typeof userEvent.setup>, name: string) {
+  await user.click(await screen.findByRole('button', { name }));
+  return screen.findByRole('dialog', { name });
+}
+
+describe('/admin/campaigns', { timeout: 30_000 }, () => {
+  beforeEach(() => {
+    applyTestConfig();
+    vi.stubGlobal('fetch', api.fetchMock);
+    vi.mocked(fetchCurrentUser).mockResolvedValue({ sub: 'a', email: 'admin@x.test', group: 'admin' });
+    api.serve({
+      'GET /api/campaigns': () => page([SPRING, SUMMER, AUTUMN, WINTER].map(summary)),
+      'GET /api/campaigns/cp_spring': () => json(200, SPRING),
+      'GET /api/campaigns/cp_summer': () => json(200, SUMMER),
+      'GET /api/campaigns/cp_autumn': () => json(200, AUTUMN),
+      'GET /api/campaigns/cp_winter': () => json(200, WINTER),
+    });
+  });
+  afterEach(() => {
+    setConfig(undefined);
+    notifications.clean();
+  });
+
+  it('lists the campaigns with brand, type, budget, creators and the status colours', async () => {
+    renderPage();
+    expect(screen.getByRole('status', { name: 'Loading campaigns' })).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Campaigns' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Name', 'Brand', 'Type', 'Budget', 'Creators', 'Start date', 'Status']);
+    expect(
+      within(await rowOf('Spring Glow'))
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Spring Glow', 'Acme Beauty', 'Brand Awareness', '$2,500.50', '2', 'Apr 1, 2026', 'Draft']);
+
+    const colours: Record<string, [string, CampaignStatus]> = {
+      'Spring Glow': ['gray', 'draft'],
+      'Summer Shine': ['green', 'active'],
+      'Autumn Calm': ['blue', 'completed'],
+      'Winter Care': ['red', 'cancelled'],
+    };
+    for (const [name, [colour, status]] of Object.entries(colours)) {
+      const badge = within(await rowOf(name)).getByText(status, { exact: false, ignore: 'button' });
+      expect(badge.closest('.mantine-Badge-root')).toHaveStyle({
+        '--badge-color': `var(--mantine-color-${colour}-light-color)`,
+      });
+    }
+    expect(screen.getByRole('link', { name: 'Add Campaign' })).toHaveAttribute('href', '/admin/campaigns/new');
+  });
+
+  it('searches by name once typing pauses', async () => {
+    const { user } = renderPage();
+    await screen.findByRole('table', { name: 'Campaigns' });
+    api.serve({
+      'GET /api/campaigns': (_, url) =>
+        page(url.searchParams.get('query') === 'sum' ? [summary(SUMMER)] : [SPRING, SUMMER].map(summary)),
+    });
+    await user.type(screen.getByRole('searchbox', { name: 'Search campaigns' }), 'sum');
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Spring Glow' })).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Summer Shine' })).toBeInTheDocument();
+    expect(api.requests('GET', '/api/campaigns').map(({ url }) => url.searchParams.get('query'))).toEqual([
+      null,
+      'sum',
+    ]);
+  });
+
+  it('opens the detail modal with the brief, the creators and Edit Campaign', async () => {
+    const { user } = renderPage();
+    const dialog = await openDetail(user, 'Spring Glow');
+    expect(await within(dialog).findByRole('button', { name: 'Edit Campaign' })).toBeInTheDocument();
+    expect(within(dialog).getByText('Women 25-40 who care about skincare')).toBeInTheDocument();
+    expect(within(dialog).getByText('Glow Serum')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Campaign Brief for Maya Rivera' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Campaign Brief for Jordan Lee' })).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Edit Campaign' }));
+    const edit = await screen.findByRole('dialog', { name: 'Edit Campaign' });
+    expect(within(edit).getByRole('textbox', { name: 'Campaign name' })).toHaveValue('Spring Glow');
+
+    await user.click(within(edit).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Campaign Brief for Maya Rivera' }));
+    const brief = await screen.findByRole('dialog', { name: 'Campaign Brief' });
+    expect(within(brief).getByText('Maya Rivera')).toBeInTheDocument();
+    expect(within(brief).getByRole('button', { name: 'Send Brief via Email' })).toBeInTheDocument();
+  });
+
+  describe('status changes', () => {
+    const offered = async (name: string) => {
+      const { user } = renderPage();
+      const dialog = await openDetail(user, name);
+      await within(dialog).findByRole('button', { name: 'Edit Campaign' });
+      const group = within(dialog).queryByRole('group', { name: 'Change status' });
+      return {
+        user,
+        dialog,
+        actions: group
+          ? within(group)
+              .getAllByRole('button')
+              .map((b) => b.textContent)
+          : [],
+      };
+    };
+
+    it('offers a draft campaign activation or cancellation', async () => {
+      expect((await offered('Spring Glow')).actions).toEqual(['Activate Campaign', 'Cancel Campaign']);
+    });
+
+    it('offers an active campaign completion or cancellation', async () => {
+      expect((await offered('Summer Shine')).actions).toEqual(['Mark as Completed', 'Cancel Campaign']);
+    });
+
+    it('offers nothing for a completed campaign', async () => {
+      expect((await offered('Autumn Calm')).actions).toEqual([]);
+    });
+
+    it('offers nothing for a cancelled campaign', async () => {
+      expect((await offered('Winter Care')).actions).toEqual([]);
+    });
+
+    it('activates a draft with PATCH …/status and shows the new status', async () => {
+      api.serve({ 'PATCH /api/campaigns/cp_spring/status': (body) => json(200, { ...SPRING, ...body, version: 4 }) });
+      const { user, dialog } = await offered('Spring Glow');
+      await user.click(within(dialog).getByRole('button', { name: 'Activate Campaign' }));
+      expect(await screen.findByText('Spring Glow is now active.')).toBeInTheDocument();
+      expect(api.requests('PATCH', '/api/campaigns/cp_spring/status')[0]!.body).toEqual({ status: 'active' });
+      const group = await within(dialog).findByRole('group', { name: 'Change status' });
+      expect(
+        within(group)
+          .getAllByRole('button')
+          .map((b) => b.textContent),
+      ).toEqual(['Mark as Completed', 'Cancel Campaign']);
+    });
+
+    it('asks once more before a final status, and Go back changes nothing', async () => {
+      api.serve({
+        'PATCH /api/campaigns/cp_summer/status': (body) => json(200, { ...SUMMER, ...body, version: 4 }),
+      });
+      const { user, dialog } = await offered('Summer Shine');
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel Campaign' }));
+      const confirm = within(dialog).getByRole('alertdialog', { name: 'Cancel Campaign' });
+      expect(confirm).toHaveTextContent('Cancel Summer Shine? A cancelled campaign cannot be reopened.');
+      await user.click(within(confirm).getByRole('button', { name: 'Go back' }));
+      expect(api.requests('PATCH', '/api/campaigns/cp_summer/status')).toHaveLength(0);
+
+      await user.click(within(dialog).getByRole('button', { name: 'Mark as Completed' }));
+      await user.click(
+        within(within(dialog).getByRole('alertdialog', { name: 'Mark as Completed' })).getByRole('button', {
+          name: 'Mark as Completed',
+        }),
+      );
+      expect(await screen.findByText('Summer Shine is now completed.')).toBeInTheDocument();
+      expect(api.requests('PATCH', '/api/campaigns/cp_summer/status')[0]!.body).toEqual({ status: 'completed' });
+      await waitFor(() =>
+        expect(within(dialog).queryByRole('group', { name: 'Change status' })).not.toBeInTheDocument(),
+      );
+    });
+
+    it("shows the server's refusal (409) and reloads the campaign", async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      api.serve({
+        'PATCH /api/campaigns/cp_spring/status': () =>
+          apiError(409, 'CONFLICT', 'A active campaign cannot become active'),
+      });
+      const { user, dialog } = await offered('Spring Glow');
+      const loads = api.requests('GET', '/api/campaigns/cp_spring').length;
+      await user.click(within(dialog).getByRole('button', { name: 'Activate Campaign' }));
+      expect(await screen.findByText('A active campaign cannot become active')).toBeInTheDocument();
+      await waitFor(() => expect(api.requests('GET', '/api/campaigns/cp_spring').length).toBe(loads + 1));
+    });
+  });
+
+  it('lets a brand user read campaigns only', async () => {
+    vi.mocked(fetchCurrentUser).mockResolvedValue({
+      sub: 'b',
+      email: 'brand@x.test',
+      group: 'brand',
+      companyId: 'co_acme',
+    });
+    const { user } = renderPage();
+    const dialog = await openDetail(user, 'Spring Glow');
+    expect(await within(dialog).findByText('Women 25-40 who care about skincare')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Edit Campaign' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('group', { name: 'Change status' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: /Campaign Brief/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Add Campaign' })).not.toBeInTheDocument();
+  });
+
+  it('lists the campaigns as entries on a phone', async () => {
+    setViewportWidth(375);
+    renderPage();
+    const list = await screen.findByRole('list', { name: 'Campaigns' });
+    const [first] = within(list).getAllByRole('listitem');
+    expect(first).toHaveTextContent('Spring Glow');
+    expect(first).toHaveTextContent('Draft');
+    expect(first).toHaveTextContent('Brand Awareness · $2,500.50 · 2 creators');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it("shows 'Failed to load campaigns' when the list cannot load", async () => {
+    api.serve({ 'GET /api/campaigns': () => new Response('oops', { status: 502 }) });
+    renderPage();
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(alert).toHaveTextContent('Failed to load campaigns');
+  });
+});
