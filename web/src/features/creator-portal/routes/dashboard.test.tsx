@@ -1,10 +1,12 @@
 import type { Creator, CreatorPaymentStatus, PaymentInfo } from '@reelbridge/shared/api/types';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchCurrentUser, type AuthUser } from '@/lib/auth';
 import type * as AuthModule from '@/lib/auth';
 import { setConfig } from '@/lib/config';
 import { applyTestConfig, renderRoutes } from '@/testing/test-utils';
+import type { CreatorProjectCard } from '../api/ugc-projects';
 import { CreatorDashboardRoute } from './dashboard';
 
 vi.mock('@/lib/auth', async (importOriginal) => ({
@@ -100,17 +102,88 @@ describe('/creator/dashboard', () => {
     expect(screen.getByRole('link', { name: 'Fall launch by Northwear' })).toHaveTextContent('Rate not set yet');
   });
 
+  it('shows a card per UGC project with its status, progress and total, linking to the work screen', async () => {
+    const card = (extra: Partial<CreatorProjectCard>): CreatorProjectCard => ({
+      id: 'pj_1',
+      projectCreatorId: 'pc_1',
+      name: 'Glow Serum launch',
+      brand: { name: 'Acme Beauty' },
+      projectStatus: 'active',
+      status: 'in_progress',
+      videoCount: 2,
+      submittedCount: 0,
+      completedCount: 1,
+      progress: 50,
+      costPerVideo: 125.5,
+      totalCost: 251,
+      instructions: '',
+      ...extra,
+    });
+    serve({
+      [`GET /api/creators/${CREATOR_ID}`]: () => json(200, creatorRecord('approved')),
+      [`GET /api/ugc-projects/creator/${CREATOR_ID}`]: () =>
+        json(200, [
+          card({}),
+          card({
+            id: 'pj_2',
+            name: 'Trail mix reels',
+            brand: { name: 'Green Pantry' },
+            status: 'revision_requested',
+            videoCount: 1,
+            progress: 0,
+            totalCost: 1250,
+          }),
+          card({ id: 'pj_3', name: 'Winter drop', status: 'pending', projectStatus: 'draft', progress: 0 }),
+        ]),
+    });
+    renderDashboard();
+    const first = await screen.findByRole('link', { name: 'Glow Serum launch by Acme Beauty' });
+    expect(first).toHaveAttribute('href', '/creator/ugc-project/pj_1');
+    expect(first).toHaveTextContent('In Progress');
+    expect(first).toHaveTextContent('2 videos · $251.00');
+    expect(first).toHaveTextContent('50%');
+    expect(within(first).getByRole('progressbar', { name: 'Glow Serum launch progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '50',
+    );
+    const second = screen.getByRole('link', { name: 'Trail mix reels by Green Pantry' });
+    expect(second).toHaveTextContent('Needs Revision');
+    expect(second).toHaveTextContent('1 video · $1,250.00');
+    const third = screen.getByRole('link', { name: 'Winter drop by Acme Beauty' });
+    expect(third).toHaveTextContent('Pending');
+    expect(third).toHaveTextContent('Not open for submissions yet');
+  });
+
+  it("says 'Failed to load projects' and loads them again on request", async () => {
+    let calls = 0;
+    serve({
+      [`GET /api/creators/${CREATOR_ID}`]: () => json(200, creatorRecord('approved')),
+      [`GET /api/ugc-projects/creator/${CREATOR_ID}`]: () =>
+        ++calls === 1 ? json(500, { error: { code: 'INTERNAL', message: 'Internal error' } }) : json(200, []),
+    });
+    renderDashboard();
+    const region = await screen.findByRole('region', { name: 'UGC projects' });
+    expect(await within(region).findByText('Failed to load projects')).toBeInTheDocument();
+    await userEvent.setup().click(within(region).getByRole('button', { name: 'Try again' }));
+    expect(await within(region).findByText('Your UGC projects will appear here.')).toBeInTheDocument();
+  });
+
   it('greets the creator by the name of their record, with sign out and the campaign and project sections', async () => {
-    serve({ [`GET /api/creators/${CREATOR_ID}`]: () => json(200, creatorRecord('not_submitted')) });
+    serve({
+      [`GET /api/creators/${CREATOR_ID}`]: () => json(200, creatorRecord('not_submitted')),
+      [`GET /api/ugc-projects/creator/${CREATOR_ID}`]: () => json(200, []),
+    });
     renderDashboard();
     expect(await screen.findByRole('heading', { name: 'Welcome, Maya Rivera!' })).toBeInTheDocument();
     expect(screen.getByText('Signed in as maya@creators.test')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign out' })).toHaveAttribute('href', '/logout');
     // A failed campaign fetch (this server does not answer it) gives an empty list, not a broken page.
     expect(await screen.findByText('You are not on any campaign yet.')).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'UGC projects' })).toHaveTextContent(
-      'Your UGC projects will appear here.',
-    );
+    expect(
+      await within(screen.getByRole('region', { name: 'UGC projects' })).findByText(
+        'Your UGC projects will appear here.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it("warns 'Not submitted' with a link to the payment form when there is no payment info", async () => {
@@ -123,8 +196,12 @@ describe('/creator/dashboard', () => {
       'href',
       '/creator/payment-info',
     );
-    // The creator record carries the status: no payment-info request (besides it, only the campaign cards load).
-    expect(paths().sort()).toEqual([`/api/creators/${CREATOR_ID}`, `/api/creators/${CREATOR_ID}/campaigns`]);
+    // The creator record carries the status: no payment-info request (besides it, only the cards load).
+    expect(paths().sort()).toEqual([
+      `/api/creators/${CREATOR_ID}`,
+      `/api/creators/${CREATOR_ID}/campaigns`,
+      `/api/ugc-projects/creator/${CREATOR_ID}`,
+    ]);
   });
 
   it('says the info is under review while pending (the warning stays)', async () => {

@@ -8,17 +8,21 @@ import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Skeleton.css';
 import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { CreatorPaymentStatus } from '@reelbridge/shared/api/types';
+import { MESSAGES } from '@reelbridge/shared/messages';
 import { IconLogout } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { StatusAlert } from '@/components/status-alert';
 import { currentUserQueryOptions } from '@/lib/auth-query';
 import { useOwnCreator, useOwnPaymentInfo } from '../api/creator-self';
 import { useCreatorCampaigns } from '../api/campaigns';
+import { useCreatorProjects } from '../api/ugc-projects';
 import { CampaignCards } from '../components/campaign-cards';
 import { PaymentSetupBanner } from '../components/payment-setup-banner';
+import { UgcProjectCards } from '../components/ugc-project-cards';
 
-/** A dashboard section whose cards a later release fills in; until then it says that nothing is there yet. */
+/** A dashboard section of cards; without cards it says that nothing is there yet. */
 function DashboardSection({ title, empty, children }: { title: string; empty: string; children?: ReactNode }) {
   return (
     <Stack component="section" gap="sm" aria-label={title}>
@@ -47,6 +51,7 @@ export function CreatorDashboardRoute() {
   // The payment info itself only for the rejection reason, or for the status when the record could not be read.
   const paymentQuery = useOwnPaymentInfo(creatorId, paymentStatus === 'rejected' || creatorQuery.isError);
   const campaigns = useCreatorCampaigns(creatorId);
+  const projects = useCreatorProjects(creatorId);
 
   // Spec section 7: a failed creator fetch falls back to the name and e-mail of the identity profile.
   const name = creator ? `${creator.firstName} ${creator.lastName}`.trim() : user?.name || user?.email || 'creator';
@@ -91,8 +96,19 @@ export function CreatorDashboardRoute() {
         ) : undefined}
       </DashboardSection>
 
-      {/* SLOT: UGC project cards (each opens /creator/ugc-project/{id}), filled in by the creator projects issue. */}
-      <DashboardSection title="UGC projects" empty="Your UGC projects will appear here." />
+      <DashboardSection title="UGC projects" empty="Your UGC projects will appear here.">
+        {projects.isPending ? (
+          <Skeleton height={120} radius="lg" aria-hidden />
+        ) : projects.isError ? (
+          <StatusAlert tone="error" title={MESSAGES.projectsLoadFailed}>
+            <Button size="xs" variant="white" color="red" onClick={() => void projects.refetch()}>
+              Try again
+            </Button>
+          </StatusAlert>
+        ) : projects.data.length > 0 ? (
+          <UgcProjectCards projects={projects.data} />
+        ) : undefined}
+      </DashboardSection>
     </Stack>
   );
 }
