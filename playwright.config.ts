@@ -14,6 +14,8 @@ const CHROMIUM_ARGS = [
 /**
  * Browser tests in Debian's Chromium against the whole local stack, started fresh in .data-e2e
  * on ports of its own (and a data folder per web port), so that a running `npm start` or another run is not disturbed.
+ * The web app is the production build served with the CloudFront security headers (`--preview`), so every test runs
+ * under the CSP that ships.
  */
 export default defineConfig({
   testDir: 'e2e',
@@ -43,7 +45,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `npx tsx infra/local/start.ts --reset --data .data-e2e/${WEB_PORT} --port ${WEB_PORT} --api-port 0 --cognito-port 0 --dynamo-port 0 --s3-port 0`,
+    command: `npx tsx infra/local/start.ts --reset --preview --data .data-e2e/${WEB_PORT} --port ${WEB_PORT} --api-port 0 --cognito-port 0 --dynamo-port 0 --s3-port 0`,
     url: `http://localhost:${WEB_PORT}/config.json`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -41,6 +41,7 @@ import type { Construct } from 'constructs';
 import { acknowledge } from './nag';
 import { PLACEHOLDER_SITE_DIR, WEB_DIST_DIR } from './paths';
 import { SPA_REWRITE_SOURCE } from './spa-rewrite';
+import { contentSecurityPolicy, HSTS_MAX_AGE_DAYS, PERMISSIONS_POLICY } from './security-headers';
 import { REGION, type StageConfig } from './stage';
 import { MEDIA_PREFIX, importSharedBucket, objectsWildcardFinding, type SharedBucket } from './storage-stack';
 
@@ -92,17 +93,30 @@ export class WebStack extends Stack {
     this.securityHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: 'Reelbridge security headers',
       securityHeadersBehavior: {
-        strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, override: true },
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.days(HSTS_MAX_AGE_DAYS),
+          includeSubdomains: true,
+          override: true,
+        },
         contentTypeOptions: { override: true },
         frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
         referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
-        contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(props.uploadsBucket), override: true },
+        contentSecurityPolicy: {
+          contentSecurityPolicy: contentSecurityPolicy({
+            connect: [
+              COGNITO_ENDPOINT,
+              `https://${props.uploadsBucket.bucketRegionalDomainName}`,
+              `https://${props.uploadsBucket.bucketDomainName}`,
+            ],
+          }),
+          override: true,
+        },
       },
       customHeadersBehavior: {
         customHeaders: [
           {
             header: 'Permissions-Policy',
-            value: 'camera=(), microphone=(), geolocation=(), payment=()',
+            value: PERMISSIONS_POLICY,
             override: true,
           },
         ],
@@ -273,28 +287,4 @@ function customResourceOf(deployment: BucketDeployment): CustomResource {
   const resource = deployment.node.children.find((child) => child instanceof CustomResource);
   if (!resource) throw new Error(`${deployment.node.path} has no custom resource`);
   return resource;
-}
-
-/**
- * The SPA loads only its own scripts; it talks to its own origin (/api, /config.json), to Cognito, and to the
- * uploads bucket for presigned PUTs (and presigned W-9 GETs). Mantine sets inline styles.
- */
-function contentSecurityPolicy(uploadsBucket: IBucket): string {
-  const uploadHosts = [
-    `https://${uploadsBucket.bucketRegionalDomainName}`,
-    `https://${uploadsBucket.bucketDomainName}`,
-  ];
-  return [
-    "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
-    "media-src 'self' blob:",
-    "font-src 'self' data:",
-    `connect-src 'self' ${COGNITO_ENDPOINT} ${uploadHosts.join(' ')}`,
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ');
 }

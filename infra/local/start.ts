@@ -4,6 +4,8 @@
  *   --port N           web port (default 5173; env PORT)
  *   --api-port N, --cognito-port N, --dynamo-port N, --s3-port N   (env API_PORT, COGNITO_PORT, DYNAMO_PORT, S3_PORT)
  *   --no-web           back end only
+ *   --preview          serve a production build of the web app (vite build + preview) with the security
+ *                      headers CloudFront sends, CSP included, instead of the dev server
  *   --data DIR         data folder (default .data)
  */
 import fs from 'node:fs';
@@ -13,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { DEFAULT_PORTS, startLocalStack } from './stack';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed';
 import { PortInUseError } from './net';
+import { securityHeaders } from '../lib/security-headers';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -20,6 +23,7 @@ const { values } = parseArgs({
   options: {
     reset: { type: 'boolean', default: false },
     'no-web': { type: 'boolean', default: false },
+    preview: { type: 'boolean', default: false },
     port: { type: 'string' },
     'api-port': { type: 'string' },
     'cognito-port': { type: 'string' },
@@ -69,31 +73,38 @@ async function main() {
   let closeWeb: (() => Promise<void>) | undefined;
   let webUrl = '(web disabled)';
   if (!values['no-web']) {
-    const { createServer } = await import('vite');
-    const vite = await createServer({
-      configFile: path.join(root, 'web/vite.config.ts'),
-      root: path.join(root, 'web'),
-      server: {
-        port: webPort,
-        strictPort: true,
-        host: 'localhost',
-        proxy: {
-          '/api': stack.api.url,
-          '/config.json': stack.api.url,
-          '/_local': stack.api.url,
-        },
-      },
-    });
+    const vite = await import('vite');
+    const proxy = { '/api': stack.api.url, '/config.json': stack.api.url, '/_local': stack.api.url };
+    const webRoot = path.join(root, 'web');
+    const configFile = path.join(webRoot, 'vite.config.ts');
+    const server = { port: webPort, strictPort: true, host: 'localhost', proxy };
     try {
-      await vite.listen();
+      if (values.preview) {
+        const outDir = path.join(dataDir, 'web-dist');
+        await vite.build({ configFile, root: webRoot, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+        const headers = securityHeaders({
+          connect: [stack.cognito.endpoint, stack.s3Endpoint],
+          media: [stack.s3Endpoint],
+        });
+        const preview = await vite.preview({
+          configFile,
+          root: webRoot,
+          build: { outDir },
+          preview: { ...server, headers },
+        });
+        closeWeb = () => preview.close();
+      } else {
+        const dev = await vite.createServer({ configFile, root: webRoot, server });
+        await dev.listen();
+        closeWeb = () => dev.close();
+      }
     } catch (error) {
       await stack.stop();
       throw (error as NodeJS.ErrnoException).code === 'EADDRINUSE' || /already in use/i.test(String(error))
         ? new PortInUseError(webPort, 'web')
         : error;
     }
-    closeWeb = () => vite.close();
-    webUrl = `http://localhost:${webPort}`;
+    webUrl = `http://localhost:${webPort}${values.preview ? ' (production build with the CloudFront headers)' : ''}`;
   }
 
   const line = '─'.repeat(72);

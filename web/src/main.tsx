@@ -1,3 +1,5 @@
+// First, before any schema is used.
+import '@/lib/zod-config';
 // Mantine's global styles and the styles every page needs; components import their own CSS next to them,
 // so admin-only styles load with the admin chunks.
 import '@mantine/core/styles/baseline.css';
