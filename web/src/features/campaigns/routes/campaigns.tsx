@@ -217,7 +217,7 @@ export function CampaignsRoute() {
         <Modal
           {...stack.register('campaign')}
           onClose={stack.closeAll}
-          title={selected?.name}
+          title={campaign?.name ?? selected?.name}
           size="xl"
           {...modalProps}
         >
