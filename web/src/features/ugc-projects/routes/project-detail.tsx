@@ -1,6 +1,176 @@
-import { Title } from '@mantine/core';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Anchor.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Progress.css';
+import '@mantine/core/styles/SimpleGrid.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Title.css';
+import { Alert, Anchor, Button, Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { MESSAGES } from '@reelbridge/shared/messages';
+import { IconAlertCircle, IconArrowLeft, IconPencil, IconVideoOff } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { PageLoader } from '@/components/page-loader';
+import { currentUserQueryOptions } from '@/lib/auth-query';
+import { isMissingProject, serverMessage, useProject } from '../api/projects';
+import type { ProjectDetail } from '../api/types';
+import { CreatorCard } from '../components/creator-card';
+import { editProjectPath } from '../components/projects-table';
+import { ProjectStatusBadge } from '../components/status-badge';
+import { formatDate, formatUsd } from '../format';
 
-// Placeholder wired into the router; replaced by the real screen.
+const PROJECTS_PATH = '/admin/ugc-projects';
+
+function BackToProjects() {
+  return (
+    <Anchor component={Link} to={PROJECTS_PATH} size="sm" fw={500} w="fit-content">
+      <Group gap={4} component="span" wrap="nowrap">
+        <IconArrowLeft size={16} aria-hidden />
+        Back to Projects
+      </Group>
+    </Anchor>
+  );
+}
+
+function Stat({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={2}>
+      <Text size="xs" c="dimmed" fw={600} tt="uppercase" style={{ letterSpacing: '0.04em' }}>
+        {label}
+      </Text>
+      <Text fw={700} fz="lg" component="div" style={{ fontVariantNumeric: 'tabular-nums' }}>
+        {children}
+      </Text>
+    </Stack>
+  );
+}
+
+function NotFound() {
+  return (
+    <Paper withBorder radius="lg" shadow="xs" p="xl">
+      <Stack align="center" gap="md" py="lg">
+        <IconVideoOff size={40} stroke={1.5} color="var(--mantine-color-gray-6)" aria-hidden />
+        <Title order={1} size="h2">
+          {MESSAGES.projectNotFound}
+        </Title>
+        <Button component={Link} to={PROJECTS_PATH} leftSection={<IconArrowLeft size={16} aria-hidden />}>
+          Back to Projects
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
+
+function ProjectView({ project, isAdmin }: { project: ProjectDetail; isAdmin: boolean }) {
+  const videos = project.creators.reduce((sum, entry) => sum + entry.videoCount, 0);
+  return (
+    <Stack gap="lg">
+      <Stack gap={6}>
+        <BackToProjects />
+        <Group justify="space-between" align="flex-end" gap="md">
+          <Stack gap={4} miw={0}>
+            <Group gap="sm" wrap="wrap">
+              <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+                {project.name}
+              </Title>
+              <ProjectStatusBadge status={project.status} />
+            </Group>
+            <Text c="dimmed">{project.brand.name}</Text>
+          </Stack>
+          {isAdmin && (
+            <Button
+              component={Link}
+              to={editProjectPath(project)}
+              variant="default"
+              leftSection={<IconPencil size={16} aria-hidden />}
+            >
+              Edit Project
+            </Button>
+          )}
+        </Group>
+      </Stack>
+
+      <Paper withBorder radius="lg" shadow="xs" p={{ base: 'md', sm: 'lg' }}>
+        <Stack gap="md">
+          <Stack gap={6}>
+            <Group justify="space-between" gap="xs">
+              <Text fw={600}>Overall progress</Text>
+              <Text fw={700} style={{ fontVariantNumeric: 'tabular-nums' }}>
+                {project.progress}%
+              </Text>
+            </Group>
+            <Progress value={project.progress} size="lg" radius="xl" aria-label="Overall progress" />
+          </Stack>
+          <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md" verticalSpacing="md">
+            <Stat label="Total budget">{formatUsd(project.totalBudget)}</Stat>
+            <Stat label="Creators">{project.creatorCount}</Stat>
+            <Stat label="Videos">{videos}</Stat>
+            <Stat label="Created">{formatDate(project.createdAt)}</Stat>
+          </SimpleGrid>
+          {project.agencyNotes && (
+            <Stack gap={2}>
+              <Text size="xs" c="dimmed" fw={600} tt="uppercase" style={{ letterSpacing: '0.04em' }}>
+                Agency notes
+              </Text>
+              <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                {project.agencyNotes}
+              </Text>
+            </Stack>
+          )}
+        </Stack>
+      </Paper>
+
+      <Stack gap="md">
+        <Title order={2} size="h3">
+          Creators
+        </Title>
+        {project.creators.length === 0 ? (
+          <Text c="dimmed">No creators on this project.</Text>
+        ) : (
+          project.creators.map((entry) => (
+            <CreatorCard key={entry.id} projectId={project.id} entry={entry} canPay={isAdmin} canReview />
+          ))
+        )}
+      </Stack>
+    </Stack>
+  );
+}
+
+/**
+ * /admin/ugc-projects/{projectId} (spec section 2): overall progress, a card per creator with their videos and
+ * review actions, and Pay per creator (admins). An unknown project shows 'Project not found' with Back to Projects.
+ */
 export function UgcProjectDetailRoute() {
-  return <Title order={1}>UGC Project</Title>;
+  const { projectId = '' } = useParams();
+  const { data: user } = useQuery(currentUserQueryOptions());
+  const query = useProject(projectId);
+
+  if (query.isPending) return <PageLoader label="Loading project" />;
+  if (query.isError) {
+    if (isMissingProject(query.error)) return <NotFound />;
+    return (
+      <Stack gap="lg">
+        <BackToProjects />
+        <Alert
+          color="red"
+          variant="light"
+          role="alert"
+          icon={<IconAlertCircle size={18} aria-hidden />}
+          title={MESSAGES.projectLoadFailed}
+        >
+          <Stack gap="xs" align="flex-start">
+            {serverMessage(query.error) && <Text size="sm">{serverMessage(query.error)}</Text>}
+            <Button size="xs" variant="white" color="red" onClick={() => void query.refetch()}>
+              Try again
+            </Button>
+          </Stack>
+        </Alert>
+      </Stack>
+    );
+  }
+  return <ProjectView project={query.data} isAdmin={user?.group === 'admin'} />;
 }

@@ -1,10 +1,128 @@
-import { Title } from '@mantine/core';
+import '@mantine/core/styles/Anchor.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Title.css';
+import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { MESSAGES } from '@reelbridge/shared/messages';
+import type { ProjectInput } from '@reelbridge/shared/schemas/project';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { PageLoader } from '@/components/page-loader';
+import { isApiError } from '@/lib/api-client';
+import { serverMessage, useBrandOptions, useProject, useSaveProject } from '../api/projects';
+import type { ProjectDetail } from '../api/types';
+import { ProjectForm } from '../components/project-form';
+import { projectPath } from '../components/projects-table';
 
-// Placeholder wired into the router; replaced by the real screen.
-export function NewUgcProjectRoute() {
-  return <Title order={1}>Create UGC Project</Title>;
+export const PROJECTS_PATH = '/admin/ugc-projects';
+
+function BackLink({ to, children }: { to: string; children: string }) {
+  return (
+    <Anchor component={Link} to={to} size="sm" fw={500} w="fit-content">
+      <Group gap={4} component="span" wrap="nowrap">
+        <IconArrowLeft size={16} aria-hidden />
+        {children}
+      </Group>
+    </Anchor>
+  );
 }
 
+interface Problem {
+  title: string;
+  message?: string;
+}
+
+/**
+ * Spec section 8: a create failure shows the server's message, else 'Failed to create project'; an update failure
+ * 'Failed to update project' with the server's reason (a stale edit, a paid creator) when it gave one.
+ */
+function saveProblem(error: unknown, editing: boolean): Problem {
+  const message = isApiError(error) && error.status < 500 ? serverMessage(error) : undefined;
+  if (!editing) return { title: message ?? MESSAGES.projectCreateFailed };
+  return message ? { title: MESSAGES.projectUpdateFailed, message } : { title: MESSAGES.projectUpdateFailed };
+}
+
+function ProjectFormPage({ project }: { project?: ProjectDetail }) {
+  const editing = project !== undefined;
+  const navigate = useNavigate();
+  const brandsQuery = useBrandOptions();
+  const save = useSaveProject();
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const brands = useMemo(
+    () => (brandsQuery.data ?? []).map((brand) => ({ value: brand.id, label: brand.name })),
+    [brandsQuery.data],
+  );
+
+  const submit = (body: ProjectInput, showFieldErrors: (errors: Record<string, string>) => void) => {
+    setProblem(null);
+    save.mutate(
+      { id: project?.id, body },
+      {
+        onSuccess: (saved) => {
+          notifications.show({
+            color: 'green',
+            title: editing ? 'Project updated' : 'Project created',
+            message: saved.name,
+          });
+          void navigate(PROJECTS_PATH);
+        },
+        onError: (error) => {
+          setProblem(saveProblem(error, editing));
+          if (isApiError(error) && error.fields) showFieldErrors(error.fields);
+        },
+      },
+    );
+  };
+
+  const cancelTo = project ? projectPath(project) : PROJECTS_PATH;
+  return (
+    <Stack gap="lg">
+      <Stack gap={6}>
+        <BackLink to={cancelTo}>{project ? `Back to ${project.name}` : 'Back to Projects'}</BackLink>
+        <Title order={1}>{editing ? 'Edit UGC Project' : 'Create UGC Project'}</Title>
+        <Text c="dimmed">
+          {editing
+            ? 'Change the project, its creators, their videos and costs.'
+            : 'Pick a brand and the creators, with their videos, cost per video and instructions.'}
+        </Text>
+      </Stack>
+      <ProjectForm
+        project={project}
+        brands={brands}
+        brandsLoading={brandsQuery.isPending}
+        brandsError={brandsQuery.isError}
+        busy={save.isPending}
+        problem={problem}
+        onSubmit={submit}
+        cancelTo={cancelTo}
+      />
+    </Stack>
+  );
+}
+
+/** /admin/ugc-projects/new (spec section 2). A saved project goes back to the list. */
+export function NewUgcProjectRoute() {
+  return <ProjectFormPage />;
+}
+
+/**
+ * /admin/ugc-projects/{projectId}/edit. A project that cannot be loaded gives 'Failed to load project' and goes
+ * back to the list (spec section 8).
+ */
 export function EditUgcProjectRoute() {
-  return <Title order={1}>Edit UGC Project</Title>;
+  const { projectId = '' } = useParams();
+  const navigate = useNavigate();
+  const query = useProject(projectId);
+  const failed = query.isError;
+
+  useEffect(() => {
+    if (!failed) return;
+    notifications.show({ color: 'red', title: MESSAGES.projectLoadFailed, message: serverMessage(query.error) });
+    void navigate(PROJECTS_PATH, { replace: true });
+  }, [failed, navigate, query.error]);
+
+  if (!query.data) return <PageLoader label="Loading project" />;
+  // Keyed by project: another project's form starts afresh.
+  return <ProjectFormPage key={query.data.id} project={query.data} />;
 }

@@ -1,6 +1,125 @@
-import { Title } from '@mantine/core';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Center.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Title.css';
+import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, useMantineTheme } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { MESSAGES } from '@reelbridge/shared/messages';
+import { IconAlertCircle, IconPlus, IconVideo } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { ListPageHeader } from '@/components/list-page';
+import { LoadingButton } from '@/components/loading-button';
+import { StatusAlert } from '@/components/status-alert';
+import { currentUserQueryOptions } from '@/lib/auth-query';
+import { useProjects } from '../api/projects';
+import { ProjectsList, ProjectsTable } from '../components/projects-table';
 
-// Placeholder wired into the router; replaced by the real screen.
+export const NEW_PROJECT_PATH = '/admin/ugc-projects/new';
+
+/**
+ * /admin/ugc-projects (spec section 2): the projects with brand, creators, budget, status and created date; a row
+ * opens the project, Edit opens its form. A brand user sees only their own brand's projects (the API answers
+ * only those) and neither creates nor edits them.
+ */
 export function UgcProjectsRoute() {
-  return <Title order={1}>UGC Projects</Title>;
+  const { data: user } = useQuery(currentUserQueryOptions());
+  const isAdmin = user?.group === 'admin';
+  const projectsQuery = useProjects();
+  const projects = projectsQuery.data?.pages.flatMap((page) => page.items) ?? [];
+  const theme = useMantineTheme();
+  const wide = useMediaQuery(`(min-width: ${theme.breakpoints.sm})`, true, { getInitialValueInEffect: false });
+
+  let content: ReactNode;
+  if (projectsQuery.isPending) {
+    content = (
+      <Center py="xl" role="status" aria-label="Loading projects">
+        <Group gap="sm">
+          <Loader size="sm" />
+          <Text c="dimmed">{MESSAGES.loading}</Text>
+        </Group>
+      </Center>
+    );
+  } else if (projectsQuery.isError && projects.length === 0) {
+    content = (
+      <Alert
+        color="red"
+        variant="light"
+        role="alert"
+        icon={<IconAlertCircle size={18} aria-hidden />}
+        m="md"
+        title={MESSAGES.projectsLoadFailed}
+      >
+        <Button size="xs" variant="white" color="red" onClick={() => void projectsQuery.refetch()}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  } else if (projects.length === 0) {
+    content = (
+      <Stack align="center" gap="sm" py={48} px="md">
+        <IconVideo size={36} stroke={1.5} color="var(--mantine-color-gray-6)" aria-hidden />
+        <Text fw={600}>No UGC projects yet</Text>
+        {isAdmin && (
+          <Button component={Link} to={NEW_PROJECT_PATH} leftSection={<IconPlus size={16} aria-hidden />}>
+            Create Your First Project
+          </Button>
+        )}
+      </Stack>
+    );
+  } else {
+    content = wide ? (
+      <ProjectsTable projects={projects} canEdit={isAdmin} />
+    ) : (
+      <ProjectsList projects={projects} canEdit={isAdmin} />
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      <ListPageHeader
+        title="UGC Projects"
+        description="Video projects, the creators on them and their budgets."
+        action={
+          // In the empty state the page's one action is 'Create Your First Project'.
+          isAdmin && !(projectsQuery.isSuccess && projects.length === 0) ? (
+            <Button component={Link} to={NEW_PROJECT_PATH} leftSection={<IconPlus size={18} aria-hidden />}>
+              Create Project
+            </Button>
+          ) : undefined
+        }
+      />
+
+      <Paper
+        withBorder
+        radius="lg"
+        shadow="xs"
+        style={{ overflow: 'hidden' }}
+        aria-busy={projectsQuery.isFetching || undefined}
+      >
+        {content}
+      </Paper>
+
+      {projectsQuery.isError && projects.length > 0 && (
+        <StatusAlert tone="error">{MESSAGES.projectsLoadFailed}</StatusAlert>
+      )}
+
+      {projectsQuery.hasNextPage && (
+        <Group justify="center">
+          <LoadingButton
+            variant="default"
+            loading={projectsQuery.isFetchingNextPage}
+            onClick={() => void projectsQuery.fetchNextPage()}
+          >
+            Load more
+          </LoadingButton>
+        </Group>
+      )}
+    </Stack>
+  );
 }

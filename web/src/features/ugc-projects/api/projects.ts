@@ -1,0 +1,106 @@
+import type { Brand, Creator, Page } from '@reelbridge/shared/api/types';
+import { PAGE_SIZE_MAX } from '@reelbridge/shared/constants';
+import type { ProjectInput } from '@reelbridge/shared/schemas/project';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { apiRequest, isApiError, NETWORK_ERROR_CODE } from '@/lib/api-client';
+import type { ProjectDetail, ProjectSummary } from './types';
+
+export const projectKeys = {
+  all: ['ugc-projects'] as const,
+  lists: ['ugc-projects', 'list'] as const,
+  detail: (id: string) => ['ugc-projects', 'detail', id] as const,
+  brandOptions: ['ugc-projects', 'brand-options'] as const,
+  creatorOptions: (query: string) => ['ugc-projects', 'creator-options', { query }] as const,
+};
+
+/** A message our API wrote (not a network failure, nor a body that is not ours), if any. */
+export function serverMessage(error: unknown): string | undefined {
+  if (!isApiError(error) || error.status === 0 || error.code === NETWORK_ERROR_CODE) return undefined;
+  return error.code.startsWith('HTTP_') ? undefined : error.message;
+}
+
+/** Unknown, or another brand's project (a brand user is told no more than that it is not there). */
+export const isMissingProject = (error: unknown) => isApiError(error) && (error.status === 404 || error.status === 403);
+
+/** GET /api/ugc-projects: every project for an admin, their own brand's for a brand user. */
+export function projectsQueryOptions() {
+  return infiniteQueryOptions({
+    queryKey: projectKeys.lists,
+    queryFn: ({ pageParam, signal }) =>
+      apiRequest<Page<ProjectSummary>>('projects.list', { query: { cursor: pageParam }, signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (lastPage) => lastPage.nextCursor || undefined,
+  });
+}
+
+export function useProjects() {
+  return useInfiniteQuery(projectsQueryOptions());
+}
+
+/** GET /api/ugc-projects/{id}: the project, its creators and every submission. */
+export function projectQueryOptions(projectId: string) {
+  return queryOptions({
+    queryKey: projectKeys.detail(projectId),
+    queryFn: ({ signal }) => apiRequest<ProjectDetail>('projects.get', { params: { id: projectId }, signal }),
+  });
+}
+
+export function useProject(projectId: string) {
+  return useQuery(projectQueryOptions(projectId));
+}
+
+export interface SaveProjectVariables {
+  /** Present for an edit (PUT, with the version it was loaded at), absent for a create (POST). */
+  id?: string;
+  body: ProjectInput;
+}
+
+export function saveProject({ id, body }: SaveProjectVariables): Promise<ProjectDetail> {
+  return id
+    ? apiRequest<ProjectDetail>('projects.update', { params: { id }, body })
+    : apiRequest<ProjectDetail>('projects.create', { body });
+}
+
+export function useSaveProject() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveProject,
+    onSuccess: (project) => {
+      queryClient.setQueryData(projectKeys.detail(project.id), project);
+      return queryClient.invalidateQueries({ queryKey: projectKeys.lists });
+    },
+  });
+}
+
+/** The brands to choose from: every brand for an admin (one page of the largest size). */
+export function useBrandOptions() {
+  return useQuery({
+    queryKey: projectKeys.brandOptions,
+    queryFn: ({ signal }) => apiRequest<Page<Brand>>('brands.list', { query: { limit: PAGE_SIZE_MAX }, signal }),
+    select: (page) => page.items,
+  });
+}
+
+const CREATOR_OPTIONS_LIMIT = 8;
+
+/** Creators whose name starts with `query` (or with that exact e-mail); the first ones by name without a query. */
+export function useCreatorOptions(query: string) {
+  return useQuery({
+    queryKey: projectKeys.creatorOptions(query),
+    queryFn: ({ signal }) =>
+      apiRequest<Page<Creator>>('creators.list', {
+        query: { query: query || undefined, limit: CREATOR_OPTIONS_LIMIT },
+        signal,
+      }),
+    select: (page) => page.items,
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,44 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { projectKeys } from './projects';
+import type { ProjectDetail } from './types';
+
+/** A review of one submission, or the payment of one project creator. */
+export type ProjectAction =
+  | { kind: 'approve'; submissionId: string }
+  | { kind: 'revision'; submissionId: string; comment: string }
+  | { kind: 'reject'; submissionId: string; reason: string }
+  | { kind: 'pay'; projectCreatorId: string };
+
+export function runProjectAction(action: ProjectAction): Promise<ProjectDetail> {
+  switch (action.kind) {
+    case 'approve':
+      return apiRequest('submissions.approve', { params: { submissionId: action.submissionId } });
+    case 'revision':
+      return apiRequest('submissions.requestRevision', {
+        params: { submissionId: action.submissionId },
+        body: { revisionComment: action.comment },
+      });
+    case 'reject':
+      return apiRequest('submissions.reject', {
+        params: { submissionId: action.submissionId },
+        body: { reason: action.reason },
+      });
+    case 'pay':
+      return apiRequest('projectCreators.pay', { params: { projectCreatorId: action.projectCreatorId } });
+  }
+}
+
+/**
+ * Every action answers with the whole project: the page shows it at once. The list is read again for the
+ * project's status; after a refusal (409: reviewed or paid meanwhile) the project is read again too.
+ */
+export function useProjectAction(projectId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: runProjectAction,
+    onSuccess: (project) => queryClient.setQueryData(projectKeys.detail(projectId), project),
+    onError: () => queryClient.invalidateQueries({ queryKey: projectKeys.detail(projectId) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: projectKeys.lists }),
+  });
+}

@@ -1,0 +1,171 @@
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Progress.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Title.css';
+import { Button, Collapse, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { useId } from '@mantine/hooks';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { confirmPayment, MESSAGES } from '@reelbridge/shared/messages';
+import { isReviewable } from '@reelbridge/shared/rules/ugc';
+import { IconChevronDown, IconCircleCheck, IconCreditCard } from '@tabler/icons-react';
+import { useState } from 'react';
+import { LoadingButton } from '@/components/loading-button';
+import { serverMessage } from '../api/projects';
+import { useProjectAction } from '../api/review';
+import type { ProjectCreator } from '../api/types';
+import { formatDateTime, formatUsd } from '../format';
+import { CreatorStatusBadge } from './status-badge';
+import { MissingVideo, SubmissionItem } from './submission-item';
+
+/** Spec section 8: 'Failed to process payment:' with the server's details, else 'Failed to process payment'. */
+export function paymentFailedMessage(error: unknown): string {
+  const detail = serverMessage(error) ?? (error instanceof Error && error.message ? error.message : undefined);
+  return detail ? `${MESSAGES.paymentFailed}: ${detail}` : MESSAGES.paymentFailed;
+}
+
+function PayButton({ projectId, entry }: { projectId: string; entry: ProjectCreator }) {
+  const action = useProjectAction(projectId);
+  if (entry.status === 'paid') {
+    return (
+      <Button variant="light" color="green" disabled leftSection={<IconCircleCheck size={16} aria-hidden />}>
+        Paid
+      </Button>
+    );
+  }
+  const pay = () =>
+    action.mutate(
+      { kind: 'pay', projectCreatorId: entry.id },
+      {
+        onSuccess: () => notifications.show({ color: 'green', message: MESSAGES.paymentProcessed }),
+        onError: (error) => notifications.show({ color: 'red', message: paymentFailedMessage(error) }),
+      },
+    );
+  const confirm = () =>
+    modals.openConfirmModal({
+      title: 'Confirm payment',
+      children: <Text size="sm">{confirmPayment(entry.creator.name)}</Text>,
+      labels: { confirm: `Pay ${formatUsd(entry.totalCost)}`, cancel: 'Cancel' },
+      confirmProps: { color: 'green.9' },
+      onConfirm: pay,
+    });
+  // Spec section 4: payable only once every video is approved (awaiting_payment).
+  return (
+    <LoadingButton
+      color="green.9"
+      leftSection={<IconCreditCard size={16} aria-hidden />}
+      disabled={entry.status !== 'awaiting_payment'}
+      loading={action.isPending}
+      loadingText="Processing..."
+      onClick={confirm}
+      title={entry.status === 'awaiting_payment' ? undefined : 'Payable once every video is approved'}
+    >
+      Pay
+    </LoadingButton>
+  );
+}
+
+export interface CreatorCardProps {
+  projectId: string;
+  entry: ProjectCreator;
+  /** Only admins pay creators (DESIGN section 3). */
+  canPay: boolean;
+  canReview: boolean;
+}
+
+/**
+ * A creator on the project: status, progress, cost, the Pay button; expands to the instructions and every video
+ * with its review actions. Starts expanded when a video waits for review.
+ */
+export function CreatorCard({ projectId, entry, canPay, canReview }: CreatorCardProps) {
+  const id = useId();
+  const [open, setOpen] = useState(() => entry.submissions.some((submission) => isReviewable(submission.status)));
+  const name = entry.creator.name;
+  const videos = Array.from({ length: entry.videoCount }, (_, index) => index + 1);
+  const paidAt = formatDateTime(entry.paidAt);
+
+  return (
+    <Paper component="section" aria-labelledby={`${id}-name`} withBorder radius="lg" shadow="xs">
+      <Stack gap="sm" p={{ base: 'md', sm: 'lg' }}>
+        <Group justify="space-between" align="flex-start" gap="sm">
+          <Stack gap={2} miw={0} style={{ flex: '1 1 12rem' }}>
+            <Group gap="xs" wrap="wrap">
+              <Title order={3} size="h4" id={`${id}-name`}>
+                {name}
+              </Title>
+              <CreatorStatusBadge status={entry.status} />
+            </Group>
+            <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              {entry.creator.email}
+            </Text>
+          </Stack>
+          {canPay && <PayButton projectId={projectId} entry={entry} />}
+        </Group>
+
+        <Stack gap={4}>
+          <Group justify="space-between" gap="xs">
+            <Text size="sm">
+              {entry.completedCount} of {entry.videoCount} {entry.videoCount === 1 ? 'video' : 'videos'} complete
+            </Text>
+            <Text size="sm" fw={600} style={{ fontVariantNumeric: 'tabular-nums' }}>
+              {entry.progress}%
+            </Text>
+          </Group>
+          <Progress value={entry.progress} size="md" radius="xl" aria-label={`Progress of ${name}`} />
+        </Stack>
+
+        <Group justify="space-between" gap="xs" wrap="wrap">
+          <Text size="sm" c="dimmed" style={{ fontVariantNumeric: 'tabular-nums' }}>
+            {entry.videoCount} × {formatUsd(entry.costPerVideo)} ={' '}
+            <Text span fw={700} c="dark.8" fz="inherit">
+              {formatUsd(entry.totalCost)}
+            </Text>
+            {paidAt && ` · paid ${paidAt}`}
+          </Text>
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            rightSection={
+              <IconChevronDown
+                size={16}
+                aria-hidden
+                style={{ transform: open ? 'rotate(180deg)' : undefined, transition: 'transform 150ms ease' }}
+              />
+            }
+            aria-expanded={open}
+            aria-controls={`${id}-videos`}
+            onClick={() => setOpen((value) => !value)}
+          >
+            {open ? 'Hide videos' : 'Show videos'}
+          </Button>
+        </Group>
+      </Stack>
+
+      <Collapse expanded={open} id={`${id}-videos`}>
+        <Stack gap="sm" px={{ base: 'md', sm: 'lg' }} pb={{ base: 'md', sm: 'lg' }}>
+          {entry.instructions && (
+            <Paper radius="sm" p="sm" bg="indigo.0">
+              <Text size="xs" fw={700}>
+                Instructions
+              </Text>
+              <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                {entry.instructions}
+              </Text>
+            </Paper>
+          )}
+          {videos.map((videoNumber) => {
+            const submission = entry.submissions.find((candidate) => candidate.videoNumber === videoNumber);
+            return submission ? (
+              <SubmissionItem key={submission.id} projectId={projectId} submission={submission} canReview={canReview} />
+            ) : (
+              <MissingVideo key={videoNumber} videoNumber={videoNumber} />
+            );
+          })}
+        </Stack>
+      </Collapse>
+    </Paper>
+  );
+}

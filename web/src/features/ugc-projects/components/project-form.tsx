@@ -1,0 +1,453 @@
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Fieldset.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/NumberInput.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/SimpleGrid.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Title.css';
+import {
+  Badge,
+  Button,
+  Group,
+  NumberInput,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useId } from '@mantine/hooks';
+import { modals } from '@mantine/modals';
+import { MESSAGES } from '@reelbridge/shared/messages';
+import { projectInputSchema, type ProjectInput } from '@reelbridge/shared/schemas/project';
+import { IconInfoCircle, IconTrash } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { LoadingButton } from '@/components/loading-button';
+import { Select, type SelectOption } from '@/components/select';
+import { StatusAlert } from '@/components/status-alert';
+import type { ProjectDetail } from '../api/types';
+import { numericValue, projectTotal } from '../format';
+import { CreatorPicker, type PickedCreator } from './creator-picker';
+
+/** A creator on the form; the name, e-mail, saved submissions and paid flag are for display only. */
+export interface CreatorEntryValues {
+  /** The project-creator id of a creator already on the project. */
+  id?: string;
+  creatorId: string;
+  name: string;
+  email: string;
+  /** NumberInput gives '' while the field is empty. */
+  videoCount: number | string;
+  costPerVideo: number | string;
+  instructions: string;
+  /** Saved submissions: removing the creator deletes them. */
+  submissionCount: number;
+  paid: boolean;
+}
+
+export interface ProjectFormValues {
+  name: string;
+  brandId: string;
+  agencyNotes: string;
+  creators: CreatorEntryValues[];
+}
+
+/** Spec section 9: a creator put on a project starts with one video at 0 per video. */
+export function newCreatorEntry(creator: PickedCreator): CreatorEntryValues {
+  return {
+    creatorId: creator.id,
+    name: creator.name,
+    email: creator.email,
+    videoCount: 1,
+    costPerVideo: 0,
+    instructions: '',
+    submissionCount: 0,
+    paid: false,
+  };
+}
+
+export function projectFormValues(project?: ProjectDetail | null): ProjectFormValues {
+  return {
+    name: project?.name ?? '',
+    brandId: project?.brandId ?? '',
+    agencyNotes: project?.agencyNotes ?? '',
+    creators:
+      project?.creators.map((entry) => ({
+        id: entry.id,
+        creatorId: entry.creatorId,
+        name: entry.creator.name,
+        email: entry.creator.email,
+        videoCount: entry.videoCount,
+        costPerVideo: entry.costPerVideo,
+        instructions: entry.instructions,
+        submissionCount: entry.submissions.length,
+        paid: entry.status === 'paid',
+      })) ?? [],
+  };
+}
+
+/** The request body (projectInputSchema's shape): display-only fields dropped, the version on an edit. */
+export function toProjectInput(values: ProjectFormValues, version?: number): ProjectInput {
+  return {
+    name: values.name,
+    brandId: values.brandId,
+    agencyNotes: values.agencyNotes,
+    creators: values.creators.map((entry) => ({
+      ...(entry.id ? { id: entry.id } : {}),
+      creatorId: entry.creatorId,
+      // An empty field stays '' so that the schema names it.
+      videoCount: (numericValue(entry.videoCount) ?? entry.videoCount) as number,
+      costPerVideo: (numericValue(entry.costPerVideo) ?? entry.costPerVideo) as number,
+      instructions: entry.instructions,
+    })),
+    ...(version !== undefined ? { version } : {}),
+  };
+}
+
+const resolve = schemaResolver(projectInputSchema, { sync: true });
+
+/** Validated by projectInputSchema on the request body the values make, so the paths and messages are the schema's. */
+function useProjectForm(project: ProjectDetail | undefined) {
+  return useForm<ProjectFormValues>({
+    mode: 'controlled',
+    initialValues: projectFormValues(project),
+    validate: (values) => resolve(toProjectInput(values)),
+    validateInputOnBlur: true,
+  });
+}
+type ProjectFormApi = ReturnType<typeof useProjectForm>;
+
+export interface ProjectFormProps {
+  /** The project to edit; absent to create one. */
+  project?: ProjectDetail;
+  brands: readonly SelectOption[];
+  brandsLoading: boolean;
+  brandsError: boolean;
+  busy: boolean;
+  /** The save's error (server message), shown above the buttons. */
+  problem: { title: string; message?: string } | null;
+  /** Gets the valid body, and a way to show field errors the server names (e.g. a creator that is gone). */
+  onSubmit: (body: ProjectInput, showFieldErrors: (errors: Record<string, string>) => void) => void;
+  cancelTo: string;
+}
+
+/**
+ * The UGC project form (spec section 5): name, brand, agency notes, and the creators, each added once with their
+ * videos (at least 1), cost per video (at least 0, in steps of 0.01) and instructions; the total is
+ * Σ videos × cost with two decimals. Submitting needs a brand and a creator.
+ */
+export function ProjectForm({
+  project,
+  brands,
+  brandsLoading,
+  brandsError,
+  busy,
+  problem,
+  onSubmit,
+  cancelTo,
+}: ProjectFormProps) {
+  const editing = project !== undefined;
+  const hintId = useId();
+  const [creatorsTouched, setCreatorsTouched] = useState(false);
+  // The version the form was filled from: a background refetch must not turn a stale edit into a fresh one.
+  const [version] = useState(project?.version);
+  const form = useProjectForm(project);
+  const { values } = form;
+
+  const selectedIds = useMemo(() => new Set(values.creators.map((entry) => entry.creatorId)), [values.creators]);
+  const brandOptions = useMemo(() => {
+    // A project's brand stays choosable even when it is not among the brands loaded.
+    if (!project || brands.some((brand) => brand.value === project.brandId)) return brands;
+    return [{ value: project.brandId, label: project.brand.name }, ...brands];
+  }, [brands, project]);
+
+  const addCreator = (creator: PickedCreator) => {
+    if (selectedIds.has(creator.id)) return;
+    form.insertListItem('creators', newCreatorEntry(creator));
+    form.clearFieldError('creators');
+    setCreatorsTouched(true);
+  };
+
+  const removeCreator = (index: number) => {
+    const entry = values.creators[index];
+    if (!entry) return;
+    const remove = () => {
+      form.removeListItem('creators', index);
+      setCreatorsTouched(true);
+    };
+    if (entry.submissionCount === 0) {
+      remove();
+      return;
+    }
+    modals.openConfirmModal({
+      title: 'Remove creator',
+      children: <Text size="sm">{MESSAGES.removeCreatorWithSubmissions}</Text>,
+      labels: { confirm: 'Remove', cancel: 'Cancel' },
+      confirmProps: { color: 'red' },
+      onConfirm: remove,
+    });
+  };
+
+  const missing = [
+    ...(values.brandId ? [] : [MESSAGES.selectBrand]),
+    ...(values.creators.length > 0 ? [] : [MESSAGES.addOneCreator]),
+  ];
+  const creatorsError =
+    form.errors.creators ?? (creatorsTouched && values.creators.length === 0 ? MESSAGES.addOneCreator : null);
+
+  const submit = form.onSubmit((formValues) => {
+    const parsed = projectInputSchema.safeParse(toProjectInput(formValues, version));
+    if (!parsed.success) return; // the resolver has shown the errors already
+    onSubmit(parsed.data, (errors) => form.setErrors(errors));
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={editing ? 'Edit UGC project' : 'Create UGC project'}>
+      <Stack gap="lg">
+        <Paper withBorder radius="lg" shadow="xs" p={{ base: 'md', sm: 'lg' }}>
+          <Stack gap="md">
+            <Title order={2} size="h4">
+              Project details
+            </Title>
+            <TextInput
+              label="Project name"
+              withAsterisk
+              maxLength={200}
+              disabled={busy}
+              autoComplete="off"
+              {...form.getInputProps('name')}
+            />
+            <Select
+              label="Brand"
+              required
+              name="brandId"
+              options={brandOptions}
+              placeholder={brandsLoading ? MESSAGES.loading : undefined}
+              disabled={busy || brandsLoading}
+              value={values.brandId}
+              onChange={(brandId) => form.setFieldValue('brandId', brandId)}
+              onBlur={() => form.validateField('brandId')}
+              error={form.errors.brandId}
+            />
+            {brandsError && <StatusAlert tone="error">{MESSAGES.brandsLoadFailed}</StatusAlert>}
+            <Textarea
+              label="Agency notes"
+              description="For the agency only; creators do not see these notes."
+              autosize
+              minRows={2}
+              maxRows={8}
+              maxLength={5000}
+              disabled={busy}
+              {...form.getInputProps('agencyNotes')}
+            />
+          </Stack>
+        </Paper>
+
+        <Paper withBorder radius="lg" shadow="xs" p={{ base: 'md', sm: 'lg' }}>
+          <Stack gap="md">
+            <Group justify="space-between" align="baseline">
+              <Title order={2} size="h4" id={`${hintId}-creators`}>
+                Creators
+              </Title>
+              <Text size="sm" c="dimmed">
+                {values.creators.length} added
+              </Text>
+            </Group>
+            <CreatorPicker selectedIds={selectedIds} onAdd={addCreator} disabled={busy} />
+            {creatorsError && (
+              <Text size="sm" c="red.8" role="alert">
+                {creatorsError}
+              </Text>
+            )}
+            {values.creators.length > 0 && (
+              <Stack
+                component="ul"
+                gap="md"
+                m={0}
+                p={0}
+                style={{ listStyle: 'none' }}
+                aria-labelledby={`${hintId}-creators`}
+              >
+                {values.creators.map((entry, index) => (
+                  <CreatorEntry
+                    key={entry.creatorId}
+                    entry={entry}
+                    index={index}
+                    busy={busy}
+                    form={form}
+                    onRemove={() => removeCreator(index)}
+                  />
+                ))}
+              </Stack>
+            )}
+          </Stack>
+        </Paper>
+
+        <Paper withBorder radius="lg" shadow="xs" p={{ base: 'md', sm: 'lg' }}>
+          <Stack gap="md">
+            <Group justify="space-between" align="center" gap="sm">
+              <Text fw={600}>Total budget</Text>
+              <Text
+                fw={700}
+                fz="xl"
+                aria-live="polite"
+                data-testid="project-total"
+                style={{ fontVariantNumeric: 'tabular-nums' }}
+              >
+                {projectTotal(values.creators)}
+              </Text>
+            </Group>
+            {problem && (
+              <StatusAlert tone="error" title={problem.title}>
+                {problem.message}
+              </StatusAlert>
+            )}
+            {missing.length > 0 && (
+              <Group gap={6} wrap="nowrap" align="flex-start" id={hintId}>
+                <IconInfoCircle
+                  size={16}
+                  aria-hidden
+                  color="var(--mantine-color-gray-7)"
+                  style={{ flexShrink: 0, marginTop: 2 }}
+                />
+                <Text size="sm" c="dimmed">
+                  {missing.join(' · ')}
+                </Text>
+              </Group>
+            )}
+            <Group justify="flex-end" gap="sm">
+              <Button component={Link} to={cancelTo} variant="default" disabled={busy}>
+                Cancel
+              </Button>
+              <LoadingButton
+                type="submit"
+                loading={busy}
+                loadingText="Saving..."
+                disabled={missing.length > 0}
+                aria-describedby={missing.length > 0 ? hintId : undefined}
+              >
+                {editing ? 'Save Changes' : 'Create Project'}
+              </LoadingButton>
+            </Group>
+          </Stack>
+        </Paper>
+      </Stack>
+    </form>
+  );
+}
+
+function CreatorEntry({
+  entry,
+  index,
+  busy,
+  form,
+  onRemove,
+}: {
+  entry: CreatorEntryValues;
+  index: number;
+  busy: boolean;
+  form: ProjectFormApi;
+  onRemove: () => void;
+}) {
+  const headingId = useId();
+  const subtotal = projectTotal([entry]);
+  return (
+    <Paper component="li" withBorder radius="md" p="md" bg="gray.0" aria-labelledby={headingId}>
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+          <div style={{ minWidth: 0 }}>
+            <Group gap="xs" wrap="wrap">
+              <Text fw={700} id={headingId}>
+                {entry.name}
+              </Text>
+              {entry.paid && (
+                <Badge variant="light" color="green" bg="green.2" c="dark.8" tt="none" radius="sm">
+                  Paid
+                </Badge>
+              )}
+            </Group>
+            <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              {entry.email}
+            </Text>
+            {entry.submissionCount > 0 && (
+              <Text size="xs" c="dimmed">
+                {entry.submissionCount} {entry.submissionCount === 1 ? 'video' : 'videos'} saved or submitted
+              </Text>
+            )}
+          </div>
+          <Button
+            variant="subtle"
+            color="red"
+            size="compact-sm"
+            leftSection={<IconTrash size={14} aria-hidden />}
+            onClick={onRemove}
+            disabled={busy || entry.paid}
+            style={{ flexShrink: 0 }}
+            aria-label={`Remove ${entry.name}`}
+            title={entry.paid ? 'A paid creator cannot be removed' : undefined}
+          >
+            Remove
+          </Button>
+        </Group>
+        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm" verticalSpacing="sm">
+          <NumberInput
+            label="Videos"
+            withAsterisk
+            min={1}
+            max={50}
+            step={1}
+            allowDecimal={false}
+            allowNegative={false}
+            clampBehavior="none"
+            disabled={busy || entry.paid}
+            {...form.getInputProps(`creators.${index}.videoCount`)}
+          />
+          <NumberInput
+            label="Cost per video"
+            withAsterisk
+            min={0}
+            step={0.01}
+            decimalScale={2}
+            fixedDecimalScale
+            allowNegative={false}
+            clampBehavior="none"
+            prefix="$"
+            thousandSeparator=","
+            disabled={busy || entry.paid}
+            {...form.getInputProps(`creators.${index}.costPerVideo`)}
+          />
+          <Stack gap={4}>
+            <Text size="sm" fw={500}>
+              Subtotal
+            </Text>
+            <Text fw={600} style={{ fontVariantNumeric: 'tabular-nums' }} py={6}>
+              {subtotal}
+            </Text>
+          </Stack>
+        </SimpleGrid>
+        {entry.paid && (
+          <Text size="xs" c="dimmed">
+            Paid: the videos and cost can no longer change.
+          </Text>
+        )}
+        <Textarea
+          label="Instructions"
+          description="What this creator should film; shown on their project screen."
+          autosize
+          minRows={2}
+          maxRows={6}
+          maxLength={5000}
+          disabled={busy}
+          {...form.getInputProps(`creators.${index}.instructions`)}
+        />
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,344 @@
+import { notifications } from '@mantine/notifications';
+import { confirmPayment, MESSAGES } from '@reelbridge/shared/messages';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fetchCurrentUser } from '@/lib/auth';
+import { setConfig } from '@/lib/config';
+import { applyTestConfig, enterText } from '@/testing/test-utils';
+import type { ProjectDetail } from '../api/types';
+import {
+  apiError,
+  fetchMock,
+  JORDAN,
+  json,
+  MAYA,
+  project,
+  projectCreator,
+  renderAt,
+  requests,
+  serve,
+  stubPage,
+  submission,
+} from '../testing';
+import { UgcProjectDetailRoute } from './project-detail';
+
+vi.mock('@/lib/auth', () => ({
+  getIdToken: vi.fn(async () => 'id-token'),
+  fetchCurrentUser: vi.fn(async () => ({ sub: 'a', email: 'admin@x.test', group: 'admin' })),
+}));
+
+const ROUTES = [
+  { path: '/admin/ugc-projects/:projectId', element: <UgcProjectDetailRoute /> },
+  stubPage('/admin/ugc-projects', 'Projects list'),
+  stubPage('/admin/ugc-projects/:projectId/edit', 'Project edit form'),
+];
+
+/** Maya has two videos waiting for review; Jordan has not started. */
+const REVIEWING = project({
+  progress: 67,
+  totalBudget: 271,
+  creators: [
+    projectCreator('pc_maya', MAYA, {
+      videoCount: 2,
+      costPerVideo: 75.5,
+      totalCost: 151,
+      instructions: 'Morning routine with the serum.',
+      status: 'submitted',
+      completedCount: 2,
+      submittedCount: 2,
+      progress: 100,
+      submissions: [submission(1), submission(2)],
+    }),
+    projectCreator('pc_jordan', JORDAN, { costPerVideo: 120, totalCost: 120 }),
+  ],
+});
+
+function withMaya(extra: Partial<ProjectDetail['creators'][number]>): ProjectDetail {
+  return {
+    ...REVIEWING,
+    creators: REVIEWING.creators.map((entry) => (entry.id === 'pc_maya' ? { ...entry, ...extra } : entry)),
+  };
+}
+
+const AWAITING_PAYMENT = withMaya({
+  status: 'awaiting_payment',
+  submissions: [submission(1, { status: 'approved' }), submission(2, { status: 'approved' })],
+});
+
+function renderDetail(id = 'pj_spring') {
+  return renderAt(ROUTES, `/admin/ugc-projects/${id}`);
+}
+
+const card = (name: string) => screen.findByRole('region', { name });
+const video = async (creatorName: string, videoNumber: number) =>
+  within(await card(creatorName)).getByRole('article', { name: `Video ${videoNumber}` });
+
+describe('/admin/ugc-projects/{projectId}', { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    applyTestConfig();
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => {
+    setConfig(undefined);
+    notifications.clean();
+    vi.mocked(fetchCurrentUser).mockResolvedValue({ sub: 'a', email: 'admin@x.test', group: 'admin' });
+  });
+
+  it("shows 'Project not found' with a way back to the projects", async () => {
+    serve({ 'GET /api/ugc-projects/pj_gone': () => apiError(404, 'NOT_FOUND', 'Project not found') });
+    const { user, router } = renderDetail('pj_gone');
+    expect(await screen.findByRole('heading', { name: MESSAGES.projectNotFound })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Back to Projects' }));
+    expect(await screen.findByRole('heading', { name: 'Projects list' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/ugc-projects');
+  });
+
+  it("says 'Failed to load project' when the project cannot be read, and tries again", async () => {
+    serve({ 'GET /api/ugc-projects/pj_spring': () => apiError(500, 'INTERNAL', 'Internal error') });
+    const { user } = renderDetail();
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.projectLoadFailed);
+    serve({ 'GET /api/ugc-projects/pj_spring': () => json(200, REVIEWING) });
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Spring Glow Launch', level: 1 })).toBeInTheDocument();
+  });
+
+  it('shows the overall progress, and a card per creator that expands to their videos', async () => {
+    serve({ 'GET /api/ugc-projects/pj_spring': () => json(200, REVIEWING) });
+    const { user } = renderDetail();
+    expect(await screen.findByRole('heading', { name: 'Spring Glow Launch', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Overall progress' })).toHaveAttribute('aria-valuenow', '67');
+    expect(screen.getByText('$271.00')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit Project' })).toHaveAttribute(
+      'href',
+      '/admin/ugc-projects/pj_spring/edit',
+    );
+
+    const maya = await card('Maya Rivera');
+    expect(within(maya).getByText('Submitted')).toBeInTheDocument();
+    expect(within(maya).getByText('2 of 2 videos complete')).toBeInTheDocument();
+    expect(within(maya).getByRole('progressbar', { name: 'Progress of Maya Rivera' })).toHaveAttribute(
+      'aria-valuenow',
+      '100',
+    );
+    // Videos waiting for review: the card starts open.
+    expect(within(maya).getByRole('button', { name: 'Hide videos' })).toHaveAttribute('aria-expanded', 'true');
+    expect(within(maya).getByText('Morning routine with the serum.')).toBeVisible();
+    const first = await video('Maya Rivera', 1);
+    expect(within(first).getByRole('link', { name: /tiktok\.com\/@maya\/video\/1/ })).toHaveAttribute(
+      'href',
+      'https://www.tiktok.com/@maya/video/1',
+    );
+    expect(within(first).getByText('SPARK-1')).toBeInTheDocument();
+    expect(within(first).getByText('Pending Review')).toBeInTheDocument();
+
+    // Nothing to review: closed until asked; a video not started says so.
+    const jordan = await card('Jordan Lee');
+    const toggle = within(jordan).getByRole('button', { name: 'Show videos' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(within(jordan).getByRole('button', { name: 'Hide videos' })).toHaveAttribute('aria-expanded', 'true');
+    expect(await within(jordan).findByRole('article', { name: 'Video 1' })).toHaveTextContent('Not started yet');
+  });
+
+  it('approves a video and shows the new statuses', async () => {
+    const approved = withMaya({ submissions: [submission(1, { status: 'approved' }), submission(2)] });
+    serve({
+      'GET /api/ugc-projects/pj_spring': () => json(200, REVIEWING),
+      'PATCH /api/ugc-projects/submissions/sub_1/approve': () => json(200, approved),
+      'GET /api/ugc-projects': () => json(200, { items: [] }),
+    });
+    const { user } = renderDetail();
+    await user.click(within(await video('Maya Rivera', 1)).getByRole('button', { name: 'Approve' }));
+    await waitFor(async () => expect(await video('Maya Rivera', 1)).toHaveTextContent('Approved'));
+    expect(requests('PATCH', '/api/ugc-projects/submissions/sub_1/approve')).toHaveLength(1);
+    // An approved video has no review actions any more; the other still has them.
+    expect(within(await video('Maya Rivera', 1)).queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+    expect(within(await video('Maya Rivera', 2)).getByRole('button', { name: 'Approve' })).toBeInTheDocument();
+  });
+
+  it("names 'Failed to approve submission' with the server's reason", async () => {
+    serve({
+      'GET /api/ugc-projects/pj_spring': () => json(200, REVIEWING),
+      'PATCH /api/ugc-projects/submissions/sub_1/approve': () =>
+        apiError(409, 'CONFLICT', 'This video was reviewed meanwhile. Reload to see its status.'),
+      'GET /api/ugc-projects': () => json(200, { items: [] }),
+    });
+    const { user } = renderDetail();
+    await user.click(within(await video('Maya Rivera', 1)).getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText(MESSAGES.approveSubmissionFailed)).toBeInTheDocument();
+    expect(screen.getByText('This video was reviewed meanwhile. Reload to see its status.')).toBeInTheDocument();
+  });
+
+  it("needs a revision comment ('Please enter a revision comment') and sends it", async () => {
+    const revised = withMaya({
+      status: 'revision_requested',
+      submissions: [submission(1, { status: 'revision_requested', reviewNotes: 'Show the label.' }), submission(2)],
+    });
+    serve({
+      'GET /api/ugc-projects/pj_spring': () => json(200, REVIEWING),
+      'PATCH /api/ugc-projects/submissions/sub_1/revision': () => json(200, revised),
+      'GET /api/ugc-projects': () => json(200, { items: [] }),
+    });
+    const { user } = renderDetail();
+    const first = await video('Maya Rivera', 1);
+    await user.click(within(first).getByRole('button', { name: 'Request Revision' }));
+    const comment = within(first).getByRole('textbox', { name: 'Revision comment' });
+    expect(comment).toHaveFocus();
+
+    await user.click(within(first).getByRole('button', { name: 'Request Revision' }));
+    expect(await within(first).findByText(MESSAGES.revisionCommentRequired)).toBeInTheDocument();
+    await enterText(user, comment, '   ');
+    await user.click(within(first).getByRole('button', { name: 'Request Revision' }));
+    expect(await within(first).findByText(MESSAGES.revisionCommentRequired)).toBeInTheDocument();
+    expect(requests('PATCH', '/api/ugc-projects/submissions/sub_1/revision')).toHaveLength(0);
+
+    await user.clear(comment);
+    await enterText(user, comment, 'Show the label.');
+    await user.click(within(first).getByRole('button', { name: 'Request Revision' }));
+    await waitFor(async () => expect(await video('Maya Rivera', 1)).toHaveTextContent('Needs Revision'));
+    expect(requests('PATCH', '/api/ugc-projects/submissions/sub_1/revision').map((request) => request.body)).toEqual([
+      { revisionComment: 'Show the label.' },
+    ]);
+    const updated = await video('Maya Rivera', 1);
+    expect(updated).toHaveTextContent('Revision requested');
+    expect(updated).toHaveTextContent('Show the label.');
+    // Still reviewable (revision_requested): the actions are back, the form is gone.
+    expect(within(updated).queryByRole('textbox', { name: 'Revision comment' })).not.toBeInTheDocument();
+    // The creator's status and the video's both read Needs Revision.
+    expect(within(await card('Maya Rivera')).getAllByText('Needs Revision')).toHaveLength(2);
+  });
+
+  it("names 'Failed to request revision' when the request fails", async () => {
+    serve({
+      'GET /api/ugc-projects/pj_spring': () => json(200, REVIEWING),
+      'PATCH /api/ugc-projects/submissions/sub_1/revision': () => new Response('Bad gateway', { status: 502 }),
+      'GET /api/ugc-projects': () => json(200, { items: [] }),
+    });
+    const { user } = renderDetail();
+    const first = await video('Maya Rivera', 1);
+    await user.click(within(first).getByRole('button', { name: 'Request Revision' }));
+    await enterText(user, within(first).getByRole('textbox', { name: 'Revision comment' }), 'Brighter light.');
+    await user.click(within(first).getByRole('button', { name: 'Request Revision' }));
+    expect(await screen.findByText(MESSAGES.revisionFailed)).toBeInTheDocument();
+  });
+
+  it('rejects a video with a required reason', async () => {
+    const rejected = withMaya({
+      status: 'rejected',
+      submissions: [submission(1, { status: 'rejected', reviewNotes: 'Wrong product.' }), submission(2)],
+    });
+    serve({
+      'GET /api/ugc-projects/pj_spring': () => json(200, REVIEWING),
+      'PATCH /api/ugc-projects/submissions/sub_1/reject': () => json(200, rejected),
+      'GET /api/ugc-projects': () => json(200, { items: [] }),
+    });
+    const { user } = renderDetail();
+    const first = await video('Maya Rivera', 1);
+    await user.click(within(first).getByRole('button', { name: 'Reject' }));
+    await user.click(within(first).getByRole('button', { name: 'Reject' }));
+    expect(await within(first).findByText('Please give a reason for the rejection')).toBeInTheDocument();
+    await enterText(user, within(first).getByRole('textbox', { name: 'Reason for rejection' }), 'Wrong product.');
+    await user.click(within(first).getByRole('button', { name: 'Reject' }));
+    await waitFor(async () => expect(await video('Maya Rivera', 1)).toHaveTextContent('Rejected'));
+    expect(requests('PATCH', '/api/ugc-projects/submissions/sub_1/reject').map((request) => request.body)).toEqual([
+      { reason: 'Wrong product.' },
+    ]);
+    const updated = await video('Maya Rivera', 1);
+    expect(updated).toHaveTextContent('Reason for rejection');
+    expect(updated).toHaveTextContent('Wrong product.');
+    expect(within(updated).queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+  });
+
+  it('shows a resubmitted revision as such, with the earlier comment', async () => {
+    serve({
+      'GET /api/ugc-projects/pj_spring': () =>
+        json(200, withMaya({ submissions: [submission(1, { reviewNotes: 'Show the label.' }), submission(2)] })),
+    });
+    renderDetail();
+    const first = await video('Maya Rivera', 1);
+    expect(first).toHaveTextContent('Resubmitted revision');
+    expect(first).toHaveTextContent('Earlier revision request');
+    expect(first).toHaveTextContent('Show the label.');
+    expect(within(first).getByRole('button', { name: 'Approve' })).toBeInTheDocument();
+  });
+
+  it('offers Pay only at awaiting_payment', async () => {
+    serve({ 'GET /api/ugc-projects/pj_spring': () => json(200, REVIEWING) });
+    renderDetail();
+    expect(within(await card('Maya Rivera')).getByRole('button', { name: 'Pay' })).toBeDisabled();
+    expect(within(await card('Jordan Lee')).getByRole('button', { name: 'Pay' })).toBeDisabled();
+  });
+
+  it("asks 'Process payment for {creator}? This action cannot be undone.' and pays on confirmation", async () => {
+    const paid = withMaya({
+      status: 'paid',
+      paidAt: '2026-03-09T15:00:00.000Z',
+      submissions: AWAITING_PAYMENT.creators[0]!.submissions,
+    });
+    serve({
+      'GET /api/ugc-projects/pj_spring': () => json(200, AWAITING_PAYMENT),
+      'POST /api/ugc-projects/project-creator/pc_maya/pay': () => json(200, paid),
+      'GET /api/ugc-projects': () => json(200, { items: [] }),
+    });
+    const { user } = renderDetail();
+    const maya = await card('Maya Rivera');
+    expect(within(maya).getByText('Awaiting Payment')).toBeInTheDocument();
+
+    // Cancel: nothing is paid.
+    await user.click(within(maya).getByRole('button', { name: 'Pay' }));
+    let dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(confirmPayment('Maya Rivera'));
+    expect(dialog).toHaveTextContent('Process payment for Maya Rivera? This action cannot be undone.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(requests('POST', '/api/ugc-projects/project-creator/pc_maya/pay')).toHaveLength(0);
+
+    await user.click(within(maya).getByRole('button', { name: 'Pay' }));
+    dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Pay $151.00' }));
+    expect(await screen.findByText(MESSAGES.paymentProcessed)).toBeInTheDocument();
+    expect(requests('POST', '/api/ugc-projects/project-creator/pc_maya/pay')).toHaveLength(1);
+
+    // Paid: the button reads 'Paid' and cannot be used again.
+    const paidCard = await card('Maya Rivera');
+    await waitFor(() => expect(within(paidCard).getByRole('button', { name: 'Paid' })).toBeDisabled());
+    expect(within(paidCard).queryByRole('button', { name: 'Pay' })).not.toBeInTheDocument();
+  });
+
+  it("shows 'Failed to process payment:' with the server's details", async () => {
+    serve({
+      'GET /api/ugc-projects/pj_spring': () => json(200, AWAITING_PAYMENT),
+      'POST /api/ugc-projects/project-creator/pc_maya/pay': () =>
+        apiError(409, 'CONFLICT', 'Maya Rivera has already been paid'),
+      'GET /api/ugc-projects': () => json(200, { items: [] }),
+    });
+    const { user } = renderDetail();
+    await user.click(within(await card('Maya Rivera')).getByRole('button', { name: 'Pay' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Pay $151.00' }));
+    expect(await screen.findByText(`${MESSAGES.paymentFailed}: Maya Rivera has already been paid`)).toBeInTheDocument();
+  });
+
+  it("shows 'Paid' for a paid creator", async () => {
+    serve({
+      'GET /api/ugc-projects/pj_spring': () =>
+        json(200, withMaya({ status: 'paid', submissions: AWAITING_PAYMENT.creators[0]!.submissions })),
+    });
+    renderDetail();
+    const maya = await card('Maya Rivera');
+    expect(within(maya).getByRole('button', { name: 'Paid' })).toBeDisabled();
+  });
+
+  it('lets a brand user review but neither pay nor edit', async () => {
+    vi.mocked(fetchCurrentUser).mockResolvedValue({
+      sub: 'b',
+      email: 'brand@x.test',
+      group: 'brand',
+      companyId: 'co_acme',
+    });
+    serve({ 'GET /api/ugc-projects/pj_spring': () => json(200, AWAITING_PAYMENT) });
+    renderDetail();
+    const maya = await card('Maya Rivera');
+    expect(within(maya).queryByRole('button', { name: 'Pay' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Edit Project' })).not.toBeInTheDocument();
+  });
+});
