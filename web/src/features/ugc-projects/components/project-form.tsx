@@ -396,7 +396,7 @@ function CreatorEntry({
             Remove
           </Button>
         </Group>
-        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm" verticalSpacing="sm">
+        <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm" verticalSpacing="sm">
           <NumberInput
             label="Videos"
             withAsterisk

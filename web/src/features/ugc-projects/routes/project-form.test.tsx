@@ -3,6 +3,7 @@ import { MESSAGES } from '@reelbridge/shared/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fetchCurrentUser } from '@/lib/auth';
 import { setConfig } from '@/lib/config';
 import { applyTestConfig, enterText } from '@/testing/test-utils';
 import {
@@ -64,7 +65,7 @@ async function setNumber(user: UserEvent, field: HTMLElement, value: string) {
   if (value) await user.paste(value);
 }
 
-describe('/admin/ugc-projects/new', { timeout: 20_000 }, () => {
+describe('/admin/ugc-projects/new', { timeout: 30_000 }, () => {
   beforeEach(() => {
     applyTestConfig();
     vi.stubGlobal('fetch', fetchMock);
@@ -220,7 +221,7 @@ describe('/admin/ugc-projects/new', { timeout: 20_000 }, () => {
   });
 });
 
-describe('/admin/ugc-projects/{projectId}/edit', { timeout: 20_000 }, () => {
+describe('/admin/ugc-projects/{projectId}/edit', { timeout: 30_000 }, () => {
   const EDITED = project({
     brandId: PANTRY.id,
     brand: { id: PANTRY.id, name: PANTRY.name },
@@ -334,5 +335,30 @@ describe('/admin/ugc-projects/{projectId}/edit', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Projects list' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/ugc-projects');
     expect(await screen.findByText(MESSAGES.projectLoadFailed)).toBeInTheDocument();
+  });
+});
+
+describe('the form for a brand user', () => {
+  beforeEach(() => {
+    applyTestConfig();
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => {
+    setConfig(undefined);
+    vi.mocked(fetchCurrentUser).mockResolvedValue({ sub: 'a', email: 'admin@x.test', group: 'admin' });
+  });
+
+  it('is not offered: only the agency plans projects', async () => {
+    vi.mocked(fetchCurrentUser).mockResolvedValue({
+      sub: 'b',
+      email: 'brand@x.test',
+      group: 'brand',
+      companyId: 'co_acme',
+    });
+    serve({});
+    renderAt(ROUTES, '/admin/ugc-projects/new');
+    expect(await screen.findByText('Only the agency creates and edits UGC projects.')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Project name' })).not.toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -6,10 +6,13 @@ import { notifications } from '@mantine/notifications';
 import { MESSAGES } from '@reelbridge/shared/messages';
 import type { ProjectInput } from '@reelbridge/shared/schemas/project';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { PageLoader } from '@/components/page-loader';
+import { StatusAlert } from '@/components/status-alert';
 import { isApiError } from '@/lib/api-client';
+import { currentUserQueryOptions } from '@/lib/auth-query';
 import { serverMessage, useBrandOptions, useProject, useSaveProject } from '../api/projects';
 import type { ProjectDetail } from '../api/types';
 import { ProjectForm } from '../components/project-form';
@@ -101,9 +104,26 @@ function ProjectFormPage({ project }: { project?: ProjectDetail }) {
   );
 }
 
+/** Brand users look at and review projects; only the agency plans them (the API refuses the others). */
+function AgencyOnly({ children }: { children: ReactNode }) {
+  const { data: user, isPending } = useQuery(currentUserQueryOptions());
+  if (isPending) return <PageLoader label="Loading project" />;
+  if (user?.group === 'admin') return children;
+  return (
+    <Stack gap="lg">
+      <BackLink to={PROJECTS_PATH}>Back to Projects</BackLink>
+      <StatusAlert tone="info">Only the agency creates and edits UGC projects.</StatusAlert>
+    </Stack>
+  );
+}
+
 /** /admin/ugc-projects/new (spec section 2). A saved project goes back to the list. */
 export function NewUgcProjectRoute() {
-  return <ProjectFormPage />;
+  return (
+    <AgencyOnly>
+      <ProjectFormPage />
+    </AgencyOnly>
+  );
 }
 
 /**
@@ -111,6 +131,14 @@ export function NewUgcProjectRoute() {
  * back to the list (spec section 8).
  */
 export function EditUgcProjectRoute() {
+  return (
+    <AgencyOnly>
+      <EditProject />
+    </AgencyOnly>
+  );
+}
+
+function EditProject() {
   const { projectId = '' } = useParams();
   const navigate = useNavigate();
   const query = useProject(projectId);
