@@ -60,8 +60,6 @@ export function useCreatorProject(creatorId: string, projectId: string) {
     queryFn: ({ signal }) =>
       apiRequest<CreatorProject>('projects.getForCreator', { params: { id: projectId, creatorId }, signal }),
     enabled: creatorId !== '' && projectId !== '',
-    // The work screen keeps its own inputs; a refetch would only refresh the statuses.
-    refetchOnWindowFocus: false,
   });
 }
 
@@ -71,14 +69,17 @@ function remember(queryClient: QueryClient, creatorId: string, project: CreatorP
   void queryClient.invalidateQueries({ queryKey: creatorProjectKeys.list(creatorId), refetchType: 'none' });
 }
 
-/** POST /api/ugc-projects/{id}/submissions/draft: saves the given videos as they are (partial entries too). */
+/**
+ * POST /api/ugc-projects/{id}/submissions/draft: saves the given videos as they are (partial entries too). A
+ * mutation, so that an expired session is handled as everywhere else; the auto-save calls `mutateAsync`.
+ */
 export function useSaveDraft(projectId: string) {
   const queryClient = useQueryClient();
-  return async (body: DraftSubmissions) => {
-    const project = await apiRequest<CreatorProject>('submissions.draft', { params: { id: projectId }, body });
-    remember(queryClient, body.creatorId, project);
-    return project;
-  };
+  return useMutation({
+    mutationFn: (body: DraftSubmissions) =>
+      apiRequest<CreatorProject>('submissions.draft', { params: { id: projectId }, body }),
+    onSuccess: (project, body) => remember(queryClient, body.creatorId, project),
+  });
 }
 
 /** POST /api/ugc-projects/{id}/submissions/submit: every video, for review; editing is locked afterwards. */

@@ -254,7 +254,7 @@ export function ProjectWorkForm({ project, creatorId }: { project: CreatorProjec
       );
       if (entries.length === 0) return;
       try {
-        await saveDraft({ creatorId, submissions: entries });
+        await saveDraft.mutateAsync({ creatorId, submissions: entries });
       } catch (error) {
         console.error(MESSAGES.draftSaveFailed, error);
         showServerErrors(

@@ -427,6 +427,28 @@ describe('/creator/ugc-project/{projectId}', () => {
       ]);
     });
 
+    it('saves an edit at once when the creator leaves before the wait is over', async () => {
+      let current = projectView();
+      serve({
+        [`GET ${BASE}/creator/${CREATOR_ID}`]: () => json(200, current),
+        [`POST ${BASE}/submissions/draft`]: (body) => {
+          current = applyDraft(current, body);
+          return json(200, current);
+        },
+      });
+      renderScreen();
+      const user = setup();
+      await screen.findByRole('heading', { name: 'Glow Serum launch', level: 1 });
+      await enterText(user, sparkInput(2), 'SPARK-2');
+      await user.click(screen.getByRole('link', { name: 'Back to Dashboard' }));
+      expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+      await waitFor(() =>
+        expect(bodies(`${BASE}/submissions/draft`)).toEqual([
+          { creatorId: CREATOR_ID, submissions: [{ videoNumber: 2, videoUrl: '', sparkCode: 'SPARK-2' }] },
+        ]),
+      );
+    });
+
     it('checks links with the shared rule and holds an invalid one back', async () => {
       serve({ [`GET ${BASE}/creator/${CREATOR_ID}`]: () => json(200, projectView()) });
       renderScreen();
