@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Demo-pass-2026!';
 export const DEMO = {
@@ -17,4 +17,66 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   await fillSignIn(page, email, password);
+}
+
+/** Amplify keeps the ID token in localStorage; the API takes it as a bearer token. */
+export async function idTokenOf(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    for (let index = 0; index < localStorage.length; index += 1) {
+      const key = localStorage.key(index) ?? '';
+      if (key.startsWith('CognitoIdentityServiceProvider.') && key.endsWith('.idToken')) {
+        return localStorage.getItem(key) ?? '';
+      }
+    }
+    return '';
+  });
+}
+
+export interface ApiSession {
+  call: <T>(method: string, path: string, data?: unknown) => Promise<T>;
+  close: () => Promise<void>;
+}
+
+/** A user signed in in a browser context of their own, calling the API with their ID token. */
+export async function apiSessionOf(browser: Browser, email: string, baseURL: string): Promise<ApiSession> {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await signIn(page, email);
+  await expect(page).not.toHaveURL(/\/login/);
+  const token = await idTokenOf(page);
+  expect(token).not.toBe('');
+  return {
+    call: async <T>(method: string, path: string, data?: unknown) => {
+      const response = await page.request.fetch(`/api${path}`, {
+        method,
+        headers: { authorization: `Bearer ${token}` },
+        ...(data === undefined ? {} : { data }),
+      });
+      expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBe(true);
+      return (await response.json()) as T;
+    },
+    close: () => context.close(),
+  };
+}
+
+/** A UGC project of the demo brand (Acme Beauty) with the demo creator on it, and a campaign likewise. */
+export async function seedCreatorWork(admin: ApiSession, name: string) {
+  const brands = await admin.call<{ items: { id: string; name: string }[] }>('GET', '/brands?limit=100');
+  const brand = brands.items.find((item) => item.name === 'Acme Beauty');
+  expect(brand).toBeTruthy();
+  const creator = await admin.call<{ id: string }>('GET', `/creators/email/${encodeURIComponent(DEMO.creator)}`);
+  const project = await admin.call<{ id: string }>('POST', '/ugc-projects', {
+    name,
+    brandId: brand!.id,
+    creators: [{ creatorId: creator.id, videoCount: 2, costPerVideo: 150, instructions: 'Show the dropper.' }],
+  });
+  const campaign = await admin.call<{ id: string }>('POST', '/campaigns', {
+    name: `${name} campaign`,
+    budget: 1000,
+    type: 'awareness',
+    brandId: brand!.id,
+    creators: [{ creatorId: creator.id, type: 'UGC' }],
+    brief: { targetAudience: 'Women 25-34', keyMessages: 'Glow in two weeks' },
+  });
+  return { brandId: brand!.id, creatorId: creator.id, projectId: project.id, campaignId: campaign.id };
 }

@@ -1,4 +1,24 @@
-import { createTheme, type CSSVariablesResolver } from '@mantine/core';
+import {
+  createTheme,
+  darken,
+  defaultVariantColorsResolver,
+  parseThemeColor,
+  type CSSVariablesResolver,
+  type VariantColorsResolver,
+} from '@mantine/core';
+
+/**
+ * Light variants (badges, light buttons, alerts) draw text in shade 6 of their colour on a pale tint of it,
+ * which for yellow, orange, green and teal is below WCAG AA contrast (axe: color-contrast). Their text takes the
+ * darkest shade, darkened further.
+ */
+const variantColorResolver: VariantColorsResolver = (input) => {
+  const colors = defaultVariantColorsResolver(input);
+  if (input.variant !== 'light') return colors;
+  const parsed = parseThemeColor({ color: input.color ?? input.theme.primaryColor, theme: input.theme });
+  const palette = parsed.isThemeColor ? input.theme.colors[parsed.color] : undefined;
+  return palette ? { ...colors, color: darken(palette[9], 0.3) } : colors;
+};
 
 export const theme = createTheme({
   primaryColor: 'indigo',
@@ -8,6 +28,13 @@ export const theme = createTheme({
   fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   headings: { fontWeight: '700' },
   cursorType: 'pointer',
+  variantColorResolver,
+  components: {
+    // Mantine's close buttons carry only an icon: give every dialog's and notification's one a name.
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } },
+  },
 });
 
 /**

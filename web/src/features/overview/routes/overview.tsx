@@ -6,7 +6,6 @@ import '@mantine/core/styles/Title.css';
 import {
   Alert,
   Button,
-  Group,
   Paper,
   SimpleGrid,
   Loader,
@@ -66,20 +65,26 @@ const TILES: readonly TileDefinition[] = [
 function StatTile({ definition, value }: { definition: TileDefinition; value: ReactNode }) {
   const TileIcon = definition.icon;
   return (
-    <Paper withBorder radius="lg" p="lg" shadow="xs">
-      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-        <Stack gap={6} miw={0}>
-          <Text component="dt" size="sm" c="dimmed" fw={600}>
-            {definition.label}
-          </Text>
-          <Text component="dd" m={0} fz={30} fw={700} lh={1.1}>
-            {value}
-          </Text>
-        </Stack>
-        <ThemeIcon size={44} radius="md" variant="light" color={definition.color} aria-hidden>
+    // A dl may hold dt/dd only inside one plain wrapper: the tile itself; the icon sits in the dt.
+    <Paper withBorder radius="lg" p="lg" pr={80} shadow="xs" pos="relative" mih={96}>
+      <Text component="dt" size="sm" c="dimmed" fw={600} mb={6}>
+        {definition.label}
+        <ThemeIcon
+          size={44}
+          radius="md"
+          variant="light"
+          color={definition.color}
+          aria-hidden
+          pos="absolute"
+          top="var(--mantine-spacing-lg)"
+          right="var(--mantine-spacing-lg)"
+        >
           <TileIcon size={24} stroke={1.6} />
         </ThemeIcon>
-      </Group>
+      </Text>
+      <Text component="dd" m={0} fz={30} fw={700} lh={1.1}>
+        {value}
+      </Text>
     </Paper>
   );
 }
