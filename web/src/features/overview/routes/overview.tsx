@@ -3,18 +3,7 @@ import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/ThemeIcon.css';
 import '@mantine/core/styles/Title.css';
-import {
-  Alert,
-  Button,
-  Paper,
-  SimpleGrid,
-  Loader,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Alert, Button, Paper, SimpleGrid, Loader, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
 import { MESSAGES } from '@reelbridge/shared/messages';
 import type { OverviewStats } from '@reelbridge/shared/api/types';
 import {
