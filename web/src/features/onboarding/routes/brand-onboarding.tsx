@@ -2,42 +2,146 @@ import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Text.css';
 import { Anchor, Button, Text } from '@mantine/core';
 import { MESSAGES } from '@reelbridge/shared/messages';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { LoadingButton } from '@/components/loading-button';
+import { PageLoader } from '@/components/page-loader';
 import { PublicCard } from '@/components/public-card';
 import { StatusAlert } from '@/components/status-alert';
-import { COMPANY_ID_PARAM } from '../paths';
-
-export const WIZARD_COMING = 'The onboarding wizard is coming in the next release';
+import { isApiError } from '@/lib/api-error';
+import { homePathFor, type AuthUser } from '@/lib/auth';
+import { currentUserQueryOptions } from '@/lib/auth-query';
+import { onboardingStatusQueryOptions, type OnboardingStatus } from '../api/onboarding';
+import { isCompanyMember, useSignOutOther } from '../api/owner-account';
+import { OnboardingWizard } from '../components/onboarding-wizard';
+import { COMPANY_ID_PARAM, registeredCompany } from '../paths';
+import { loadLocalDraft, mergeDrafts } from '../wizard-storage';
+import { isWizardStep, valuesFromDraft } from '../wizard-values';
 
 /**
- * /brandonboarding?companyId=…: the six-step wizard comes in a later issue. Until then it checks the company id
- * (spec section 8: 'No company ID provided') and says the wizard is on its way, so that the link from
- * /registration-success lands on a real page.
+ * /brandonboarding?companyId=… (spec section 2): the six-step wizard. Without companyId: 'No company ID provided'
+ * (spec section 8).
  */
 export function BrandOnboardingRoute() {
   const [searchParams] = useSearchParams();
   const companyId = searchParams.get(COMPANY_ID_PARAM)?.trim();
+  if (!companyId) {
+    return (
+      <PublicCard title="Brand onboarding">
+        <StatusAlert tone="error">{MESSAGES.noCompanyId}</StatusAlert>
+        <Button component={Link} to="/company/signup" size="md">
+          Register your company
+        </Button>
+        <Anchor component={Link} to="/login" size="sm" ta="center">
+          Back to login
+        </Anchor>
+      </PublicCard>
+    );
+  }
+  return <OnboardingEntry key={companyId} companyId={companyId} />;
+}
+
+type Entry = 'guest' | 'member' | 'other';
+
+function entryFor(user: AuthUser | null | undefined, companyId: string): Entry {
+  if (!user) return 'guest';
+  return isCompanyMember(user, companyId) ? 'member' : 'other';
+}
+
+/** Who opens the wizard decides how it starts; it is read once (signing in inside the wizard changes nothing here). */
+function OnboardingEntry({ companyId }: { companyId: string }) {
+  const userQuery = useQuery(currentUserQueryOptions());
+  if (userQuery.isPending) return <PageLoader />;
+  // A stored session that cannot be refreshed is a signed-out visitor here.
+  return <OnboardingStart companyId={companyId} user={userQuery.data ?? null} />;
+}
+
+function OnboardingStart({ companyId, user }: { companyId: string; user: AuthUser | null }) {
+  const [entry, setEntry] = useState<Entry>(() => entryFor(user, companyId));
+  if (entry === 'other' && user) return <OtherAccount user={user} onSignedOut={() => setEntry('guest')} />;
+  if (entry === 'member') return <MemberStart companyId={companyId} />;
+  return <GuestStart companyId={companyId} />;
+}
+
+/** Before sign-in: what this browser kept, or the details just given at registration. */
+function GuestStart({ companyId }: { companyId: string }) {
+  const { state } = useLocation();
+  const [start] = useState(() => {
+    const registered = registeredCompany(state, companyId);
+    const base = registered ? { brand: registered } : {};
+    const { data } = mergeDrafts(base, [loadLocalDraft(companyId)]);
+    return valuesFromDraft(data);
+  });
+  return <OnboardingWizard companyId={companyId} initialValues={start} initialStep={1} />;
+}
+
+/** Signed in as one of the company's users (or an admin): resume from the server's draft and this browser's. */
+function MemberStart({ companyId }: { companyId: string }) {
+  const status = useQuery(onboardingStatusQueryOptions(companyId));
+  if (status.isPending) return <PageLoader />;
+  if (status.isError) {
+    const notFound = isApiError(status.error) && status.error.status === 404;
+    return (
+      <PublicCard title="Brand onboarding">
+        <StatusAlert tone="error">
+          {notFound ? 'This company could not be found.' : 'Your onboarding could not be loaded. Please try again.'}
+        </StatusAlert>
+        {!notFound && (
+          <LoadingButton size="md" loading={status.isFetching} onClick={() => void status.refetch()}>
+            Try again
+          </LoadingButton>
+        )}
+      </PublicCard>
+    );
+  }
+  return <MemberWizard companyId={companyId} status={status.data} />;
+}
+
+function MemberWizard({ companyId, status }: { companyId: string; status: OnboardingStatus }) {
+  const [start] = useState(() => {
+    const { id: _id, ...brand } = status.brand;
+    const server = status.draft && {
+      data: status.draft.data,
+      savedAt: status.draft.savedAt,
+      ...(isWizardStep(status.draft.step) ? { step: status.draft.step } : {}),
+    };
+    const { data, step } = mergeDrafts({ brand }, [server, loadLocalDraft(companyId)]);
+    return { values: valuesFromDraft(data), step };
+  });
+  return (
+    <OnboardingWizard
+      companyId={companyId}
+      initialValues={start.values}
+      initialStep={start.step}
+      submittedAt={status.submittedAt}
+    />
+  );
+}
+
+/** Signed in with an account of another company: the wizard would act for the wrong brand. */
+function OtherAccount({ user, onSignedOut }: { user: AuthUser; onSignedOut: () => void }) {
+  const signOut = useSignOutOther();
+  const home = homePathFor(user);
   return (
     <PublicCard title="Brand onboarding">
-      {companyId ? (
-        <>
-          <StatusAlert tone="info">{WIZARD_COMING}</StatusAlert>
-          <Text size="sm" c="dimmed">
-            The wizard will take you through six steps: brand information, product details, visual assets, brand voice
-            and guidelines, strategy, and creator setup.
-          </Text>
-        </>
-      ) : (
-        <>
-          <StatusAlert tone="error">{MESSAGES.noCompanyId}</StatusAlert>
-          <Button component={Link} to="/company/signup" size="md">
-            Register your company
-          </Button>
-        </>
+      <StatusAlert tone="warning">
+        You are signed in as {user.email}, an account that does not belong to this company.
+      </StatusAlert>
+      <Text size="sm">Sign out to set up this company with its own account.</Text>
+      <LoadingButton
+        size="md"
+        loading={signOut.isPending}
+        loadingText="Signing out..."
+        onClick={() => signOut.mutate(undefined, { onSettled: onSignedOut })}
+      >
+        Sign out and continue
+      </LoadingButton>
+      {home && (
+        <Anchor component={Link} to={home} size="sm" ta="center">
+          Back to your account
+        </Anchor>
       )}
-      <Anchor component={Link} to="/login" size="sm" ta="center">
-        Back to login
-      </Anchor>
     </PublicCard>
   );
 }

@@ -26,7 +26,16 @@ export function CompanySignUpRoute() {
         onSubmit={(values) =>
           register.mutate(values, {
             onSuccess: (brand) => {
-              const state: RegistrationState = { company: { id: brand.id, name: brand.name } };
+              const state: RegistrationState = {
+                company: {
+                  id: brand.id,
+                  name: brand.name,
+                  email: brand.email,
+                  phone: brand.phone,
+                  industry: brand.industry,
+                  ...(brand.website ? { website: brand.website } : {}),
+                },
+              };
               void navigate(registrationSuccessPath(brand.id), { state });
             },
           })

@@ -1,9 +1,20 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fetchCurrentUser } from '@/lib/auth';
+import type * as AuthModule from '@/lib/auth';
 import { renderRoutes } from '@/testing/test-utils';
 import { BrandOnboardingRoute } from './brand-onboarding';
 import { OnboardingSuccessRoute } from './onboarding-success';
 import { RegistrationSuccessRoute } from './registration-success';
+
+vi.mock('@/lib/auth', async (importOriginal) => ({
+  ...(await importOriginal<typeof AuthModule>()),
+  fetchCurrentUser: vi.fn(),
+}));
+
+beforeEach(() => {
+  vi.mocked(fetchCurrentUser).mockResolvedValue(null);
+});
 
 function renderAt(entry: string | { pathname: string; search?: string; state?: unknown }) {
   return renderRoutes(
@@ -51,18 +62,23 @@ describe('/brandonboarding', () => {
     renderAt('/brandonboarding');
     expect(screen.getByRole('alert')).toHaveTextContent('No company ID provided');
   });
-
-  it('says the wizard is coming for a company id', () => {
-    renderAt('/brandonboarding?companyId=co_abcdefghjkmn');
-    expect(screen.getByText('The onboarding wizard is coming in the next release')).toBeInTheDocument();
-    expect(screen.queryByText('No company ID provided')).not.toBeInTheDocument();
-  });
 });
 
 describe('/onboarding-success', () => {
-  it('thanks the brand and links to sign-in', () => {
+  it('thanks the brand and links to sign-in', async () => {
     renderAt('/onboarding-success');
     expect(screen.getByRole('heading', { name: 'Thank you!' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to sign in' })).toHaveAttribute('href', '/login');
+    expect(await screen.findByRole('link', { name: 'Go to sign in' })).toHaveAttribute('href', '/login');
+  });
+
+  it("leads the brand's user, signed in by the wizard, to the dashboard", async () => {
+    vi.mocked(fetchCurrentUser).mockResolvedValue({
+      sub: 'u-1',
+      email: 'owner@bolt.test',
+      group: 'brand',
+      companyId: 'co_abcdefghjkmn',
+    });
+    renderAt('/onboarding-success');
+    expect(await screen.findByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute('href', '/admin');
   });
 });

@@ -59,7 +59,7 @@ export function RegistrationSuccessRoute() {
             by searching for {name ?? 'your company'} and selecting it.
           </List.Item>
         </List>
-        <Button component={Link} to={brandOnboardingPath(companyId)} size="md" fullWidth>
+        <Button component={Link} to={brandOnboardingPath(companyId)} state={state} size="md" fullWidth>
           Start brand onboarding
         </Button>
         <Anchor component={Link} to="/login" size="sm" ta="center">

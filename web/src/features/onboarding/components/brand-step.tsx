@@ -1,0 +1,130 @@
+import '@mantine/core/styles/Fieldset.css';
+import '@mantine/core/styles/PasswordInput.css';
+import '@mantine/core/styles/SimpleGrid.css';
+import '@mantine/core/styles/Stack.css';
+import { Fieldset, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { INDUSTRIES, INDUSTRY_LABELS, SOCIAL_PLATFORMS } from '@reelbridge/shared/constants';
+import { normalizeHandle } from '@reelbridge/shared/schemas/common';
+import { Select } from '@/components/select';
+import { SOCIAL_LABELS, type WizardValues } from '../wizard-values';
+import classes from './wizard.module.css';
+
+const INDUSTRY_OPTIONS = INDUSTRIES.map((value) => ({ value, label: INDUSTRY_LABELS[value] }));
+
+export interface BrandStepProps {
+  form: UseFormReturnType<WizardValues>;
+  /** Before sign-in: the e-mail and password create the brand owner's account. */
+  withPassword: boolean;
+  disabled?: boolean;
+}
+
+/** Step 1, Brand Information (spec sections 3 and 5). */
+export function BrandStep({ form, withPassword, disabled }: BrandStepProps) {
+  const industry = form.getInputProps('brand.industry');
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+        <TextInput
+          label="Brand name"
+          autoComplete="organization"
+          placeholder="Acme Beauty"
+          withAsterisk
+          disabled={disabled}
+          {...form.getInputProps('brand.name')}
+        />
+        <Select
+          label="Industry"
+          required
+          options={INDUSTRY_OPTIONS}
+          value={form.getValues().brand.industry}
+          onChange={(value) => form.setFieldValue('brand.industry', value)}
+          onBlur={industry.onBlur}
+          error={industry.error}
+          disabled={disabled}
+          name="industry"
+        />
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete={withPassword ? 'username' : 'email'}
+          inputMode="email"
+          placeholder="hello@yourbrand.com"
+          description={withPassword ? 'You will sign in with this email' : undefined}
+          withAsterisk
+          disabled={disabled}
+          {...form.getInputProps('brand.email')}
+        />
+        <TextInput
+          label="Phone number"
+          type="tel"
+          autoComplete="tel"
+          placeholder="+1 555 010 0100"
+          withAsterisk
+          disabled={disabled}
+          {...form.getInputProps('brand.phone')}
+        />
+        {withPassword && (
+          <>
+            <PasswordInput
+              label="Password"
+              autoComplete="new-password"
+              description="At least 8 characters"
+              withAsterisk
+              disabled={disabled}
+              {...form.getInputProps('brand.password')}
+            />
+            <PasswordInput
+              label="Confirm password"
+              autoComplete="new-password"
+              description="The same password again"
+              withAsterisk
+              disabled={disabled}
+              {...form.getInputProps('brand.confirmPassword')}
+            />
+          </>
+        )}
+      </SimpleGrid>
+      <TextInput
+        label="Website"
+        type="url"
+        inputMode="url"
+        autoComplete="url"
+        placeholder="https://yourbrand.com (optional)"
+        disabled={disabled}
+        {...form.getInputProps('brand.website')}
+      />
+      <Fieldset
+        legend="Social media"
+        variant="unstyled"
+        disabled={disabled}
+        classNames={{ legend: classes.fieldsetLegend }}
+        p={0}
+        m={0}
+      >
+        <Text size="xs" c="dimmed" mb="xs">
+          Your handles without the @; spaces are removed and letters lowercased.
+        </Text>
+        <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="md" verticalSpacing="sm">
+          {SOCIAL_PLATFORMS.map((platform) => {
+            const path = `brand.socialMedia.${platform}` as const;
+            const input = form.getInputProps(path);
+            return (
+              <TextInput
+                key={platform}
+                label={SOCIAL_LABELS[platform]}
+                leftSection={<span aria-hidden>@</span>}
+                placeholder="yourbrand"
+                autoCapitalize="none"
+                autoCorrect="off"
+                spellCheck={false}
+                {...input}
+                onChange={(event) => form.setFieldValue(path, normalizeHandle(event.currentTarget.value))}
+              />
+            );
+          })}
+        </SimpleGrid>
+      </Fieldset>
+    </Stack>
+  );
+}
