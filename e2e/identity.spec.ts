@@ -132,7 +132,7 @@ test('company registration leads to /registration-success; the same e-mail again
   const companyId = new URL(page.url()).searchParams.get('companyId');
   await page.getByRole('link', { name: 'Start brand onboarding' }).click();
   await expect(page).toHaveURL(`/brandonboarding?companyId=${companyId}`);
-  await expect(page.getByText('The onboarding wizard is coming in the next release')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Brand Information' })).toBeVisible();
 
   await register();
   await expect(page.getByRole('alert')).toHaveText(companyEmailTaken('Bolt Foods'));
