@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { DEMO, signIn } from './support';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { apiSessionOf, DEMO, signIn } from './support';
 
 // Several saves and two users on a shared machine.
 test.describe.configure({ timeout: 120_000 });
@@ -114,49 +114,14 @@ test('the admin creates a project with two creators, finds it in the list, opens
   await expect(page.getByRole('region', { name: 'Jordan Lee' })).toContainText('2 × $120.00 = $240.00');
 });
 
-/** Amplify keeps the ID token in localStorage; the API takes it as a bearer token. */
-async function idTokenOf(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    for (let index = 0; index < localStorage.length; index += 1) {
-      const key = localStorage.key(index) ?? '';
-      if (key.startsWith('CognitoIdentityServiceProvider.') && key.endsWith('.idToken')) {
-        return localStorage.getItem(key) ?? '';
-      }
-    }
-    return '';
-  });
-}
-
-type Call = <T>(method: string, path: string, data?: unknown) => Promise<T>;
-
-/** A user signed in in a browser context of their own, calling the API with their ID token. */
-async function apiAs(
-  browser: Browser,
-  email: string,
-  home: RegExp,
-): Promise<{ call: Call; close: () => Promise<void> }> {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  const page = await context.newPage();
-  await signIn(page, email);
-  await expect(page).toHaveURL(home);
-  const token = await idTokenOf(page);
-  expect(token).not.toBe('');
-  const call: Call = async <T>(method: string, path: string, data?: unknown) => {
-    const response = await page.request.fetch(`/api${path}`, {
-      method,
-      headers: { authorization: `Bearer ${token}` },
-      ...(data === undefined ? {} : { data }),
-    });
-    expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBe(true);
-    return (await response.json()) as T;
-  };
-  return { call, close: () => context.close() };
-}
-
-test('the admin reviews the videos of a creator, asks for a revision, approves and pays', async ({ page, browser }) => {
+test('the admin reviews the videos of a creator, asks for a revision, approves and pays', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const name = `Night Cream ${uniqueSuffix()}`;
-  const admin = await apiAs(browser, DEMO.admin, /\/admin$/);
-  const creator = await apiAs(browser, DEMO.creator, /\/creator\/dashboard$/);
+  const admin = await apiSessionOf(browser, DEMO.admin, baseURL!);
+  const creator = await apiSessionOf(browser, DEMO.creator, baseURL!);
   try {
     // The admin plans a project for the demo creator; the creator submits both videos (their screens are
     // another area's: the API stands in for them here).

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { DEMO, signIn } from './support';
+import { apiSessionOf, DEMO, signIn, type ApiSession } from './support';
 
 // Two users and several saves on a shared machine.
 test.describe.configure({ timeout: 120_000 });
@@ -12,45 +12,7 @@ test.describe.configure({ timeout: 120_000 });
 
 const link = (n: number) => `https://www.tiktok.com/@mayamakes/video/73000000000${n}`;
 
-/** Amplify keeps the ID token in localStorage; the API takes it as a bearer token. */
-async function idTokenOf(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    for (let index = 0; index < localStorage.length; index += 1) {
-      const key = localStorage.key(index) ?? '';
-      if (key.startsWith('CognitoIdentityServiceProvider.') && key.endsWith('.idToken')) {
-        return localStorage.getItem(key) ?? '';
-      }
-    }
-    return '';
-  });
-}
-
-interface AdminApi {
-  call: <T>(method: string, path: string, data?: unknown) => Promise<T>;
-  close: () => Promise<void>;
-}
-
-/** The admin, signed in in a browser context of their own, calling the API with their ID token. */
-async function adminApi(browser: Browser): Promise<AdminApi> {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  const page = await context.newPage();
-  await signIn(page, DEMO.admin);
-  await expect(page).toHaveURL(/\/admin$/);
-  const token = await idTokenOf(page);
-  expect(token).not.toBe('');
-  return {
-    call: async <T>(method: string, path: string, data?: unknown) => {
-      const response = await page.request.fetch(`/api${path}`, {
-        method,
-        headers: { authorization: `Bearer ${token}` },
-        ...(data === undefined ? {} : { data }),
-      });
-      expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBe(true);
-      return (await response.json()) as T;
-    },
-    close: () => context.close(),
-  };
-}
+const adminApi = (browser: Browser) => apiSessionOf(browser, DEMO.admin, test.info().project.use.baseURL!);
 
 interface ProjectDetail {
   id: string;
@@ -58,7 +20,7 @@ interface ProjectDetail {
 }
 
 /** A project of Acme Beauty with the demo creator on it (two videos at $150). */
-async function seedProject(admin: AdminApi, name: string): Promise<{ projectId: string; creatorId: string }> {
+async function seedProject(admin: ApiSession, name: string): Promise<{ projectId: string; creatorId: string }> {
   const brands = await admin.call<{ items: { id: string; name: string }[] }>('GET', '/brands?limit=100');
   const brand = brands.items.find((item) => item.name === 'Acme Beauty');
   expect(brand).toBeTruthy();
