@@ -17,6 +17,9 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { currentUserQueryOptions } from '@/lib/auth-query';
+import { OnboardingReminder } from '../components/onboarding-reminder';
 import { useOverview } from '../api/get-overview';
 
 /** Shown for a figure that does not exist yet (no creator has an engagement rate). */
@@ -100,6 +103,8 @@ function PlaceholderPanel({ title, icon: PanelIcon, text }: { title: string; ico
 /** /admin: four stat tiles and the Recent Activity and Performance Metrics placeholders (spec section 2). */
 export function OverviewRoute() {
   const overview = useOverview();
+  const { data: user } = useQuery(currentUserQueryOptions());
+  const brandCompanyId = user?.group === 'brand' ? user.companyId : undefined;
 
   return (
     <Stack gap="lg">
@@ -107,6 +112,8 @@ export function OverviewRoute() {
         <Title order={1}>Overview</Title>
         <Text c="dimmed">Brands, creators and campaigns at a glance.</Text>
       </Stack>
+
+      {brandCompanyId && <OnboardingReminder companyId={brandCompanyId} />}
 
       {overview.isError && (
         <Alert
