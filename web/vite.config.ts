@@ -17,12 +17,13 @@ const CHUNK_GROUPS = [
     test: /[\\/]node_modules[\\/](aws-amplify|@aws-amplify|@aws-crypto|@aws-sdk|@smithy)[\\/]/,
     priority: 20,
   },
-  // The form kit every public page uses (sign-in, sign-up, password reset, registration): @mantine/form, the
-  // inputs, alerts and the shared public-page components, with what they depend on. One chunk instead of a dozen
-  // small shared ones, which cost /login more in per-file overhead and lost compression than they save.
+  // The form kit every public page uses (sign-in, sign-up, password reset, registration): the inputs, alerts and
+  // the shared public-page components, with what they depend on. One chunk instead of a dozen small shared ones,
+  // which cost /login more in per-file overhead and lost compression than they save. Not @mantine/form: /login does
+  // not use it, and a group takes in every matching module, used by the page or not.
   {
     name: 'public-ui',
-    test: /[\\/](@mantine[\\/]form[\\/]|@mantine[\\/]core[\\/]esm[\\/]components[\\/](Input|InputBase|TextInput|PasswordInput|Alert)[\\/]|web[\\/]src[\\/]components[\\/](loading-button|status-alert|public-card|public-links|logo)\.tsx)/,
+    test: /[\\/](@mantine[\\/]core[\\/]esm[\\/]components[\\/](Input|InputBase|TextInput|PasswordInput|Alert)[\\/]|web[\\/]src[\\/]components[\\/](loading-button|status-alert|public-card|public-links|logo)\.tsx|web[\\/]src[\\/]lib[\\/](auth-errors|api-error|auth-query)\.ts|web[\\/]src[\\/]features[\\/]auth[\\/]login-state\.ts|@tanstack[\\/]react-query[\\/]build[\\/]modern[\\/](QueryClientProvider|queryOptions)\.js)/,
     priority: 5,
   },
   {

@@ -1,5 +1,3 @@
-// First, before any schema is used.
-import '@/lib/zod-config';
 // Mantine's global styles and the styles every page needs; components import their own CSS next to them,
 // so admin-only styles load with the admin chunks.
 import '@mantine/core/styles/baseline.css';
@@ -12,10 +10,8 @@ import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Notification.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Text.css';
-import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app';

@@ -1,31 +1,26 @@
 import { useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
-import { createQueryClient } from '@/lib/query-client';
+import { BrowserRouter, useRoutes, type RouteObject } from 'react-router-dom';
+import { NavigationBridge } from './navigation';
 import { AppProvider } from './provider';
-import { createAppRouter, type AppRouter } from './router';
-import { handleUnauthorized } from './session-expiry';
+import { createRoutes } from './router';
 
-/** The app: one query client and one router, created once inside the component (DESIGN section 7). */
+function AppRoutes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
+
+/**
+ * The app: Mantine around a browser router and the route table (created once, inside the component). A declarative
+ * router, not a data router: the data router's runtime (loaders, actions, fetchers) would cost /login about 16 KB
+ * gzip; guards are components (see router.tsx).
+ */
 export function App() {
-  const [{ queryClient, router }] = useState(() => {
-    const holder: { router?: AppRouter } = {};
-    // A 401 from the API means the session is gone: back to /login, remembering the page.
-    let handling = false;
-    const client = createQueryClient({
-      onUnauthorized: () => {
-        const current = holder.router;
-        if (!current || handling) return;
-        handling = true;
-        void handleUnauthorized(current, client).finally(() => (handling = false));
-      },
-    });
-    holder.router = createAppRouter(client);
-    return { queryClient: client, router: holder.router };
-  });
-
+  const [routes] = useState(createRoutes);
   return (
-    <AppProvider queryClient={queryClient}>
-      <RouterProvider router={router} />
+    <AppProvider>
+      <BrowserRouter>
+        <NavigationBridge />
+        <AppRoutes routes={routes} />
+      </BrowserRouter>
     </AppProvider>
   );
 }

@@ -1,33 +1,43 @@
 import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { useNotifications } from '@mantine/notifications';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { cssVariablesResolver, theme } from './theme';
 
-// The notifications host is not needed for the first paint: load it after, off the /login critical path.
-// `notifications.show()` callers share its store module, so toasts work as soon as it is mounted.
-const Notifications = lazy(async () => ({ default: (await import('@mantine/notifications')).Notifications }));
+const NotificationsHost = lazy(async () => ({ default: (await import('./notifications-host')).NotificationsHost }));
+
+/**
+ * Mantine's notifications host (about 15 KB gzip with its transitions, portal and scroll lock) is loaded when the
+ * first notification is shown, not with every page: most pages, /login among them, never show one.
+ * `notifications.show()` writes to the store this component watches (the host reads the same store), so nothing
+ * shown before the host arrives is lost; once mounted, it stays.
+ */
+function DeferredNotifications() {
+  const { notifications, queue } = useNotifications();
+  const [needed, setNeeded] = useState(false);
+  if (!needed && notifications.length + queue.length > 0) setNeeded(true);
+  return needed ? (
+    <Suspense fallback={null}>
+      <NotificationsHost />
+    </Suspense>
+  ) : null;
+}
 
 export interface AppProviderProps {
-  queryClient: QueryClient;
   children: ReactNode;
   /** 'test' in component tests (no transitions, no portals' delays). */
   env?: 'default' | 'test';
 }
 
 /**
- * Mantine (theme, notifications) and TanStack Query around the app. The confirm-modal provider
- * (ModalsProvider) wraps the signed-in layouts instead (see AuthenticatedProviders): Mantine's Modal pulls in
- * ScrollArea and floating-ui, which the public pages do not need.
+ * Mantine (theme, notifications) around the app. TanStack Query is provided by the routes that use it
+ * (QueryLayout in router.tsx), the confirm-modal provider (ModalsProvider) by the signed-in layouts
+ * (AuthenticatedProviders): /login needs neither.
  */
-export function AppProvider({ queryClient, children, env = 'default' }: AppProviderProps) {
+export function AppProvider({ children, env = 'default' }: AppProviderProps) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light" env={env}>
-      <QueryClientProvider client={queryClient}>
-        <Suspense fallback={null}>
-          <Notifications position="top-right" />
-        </Suspense>
-        {children}
-      </QueryClientProvider>
+      <DeferredNotifications />
+      {children}
     </MantineProvider>
   );
 }

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fetchCurrentUser, SessionExpiredError, type AuthUser } from '@/lib/auth';
 import type * as AuthModule from '@/lib/auth';
-import { createTestQueryClient, renderRoutes } from '@/testing/test-utils';
+import { renderRoutes } from '@/testing/test-utils';
 import { createRoutes } from './router';
 
 vi.mock('@/lib/auth', async (importOriginal) => ({
@@ -22,8 +22,7 @@ const creator: AuthUser = {
 
 function renderApp(path: string, user: AuthUser | null) {
   vi.mocked(fetchCurrentUser).mockResolvedValue(user);
-  const queryClient = createTestQueryClient();
-  return renderRoutes(createRoutes(queryClient), { initialEntries: [path], queryClient });
+  return renderRoutes(createRoutes(), { initialEntries: [path] });
 }
 
 describe('app routes', () => {
@@ -42,8 +41,7 @@ describe('app routes', () => {
 
   it("sends a user whose session could not be refreshed to /login, saying 'Session refresh failed'", async () => {
     vi.mocked(fetchCurrentUser).mockRejectedValueOnce(new SessionExpiredError()).mockResolvedValue(null);
-    const queryClient = createTestQueryClient();
-    const { router } = renderRoutes(createRoutes(queryClient), { initialEntries: ['/admin/brands'], queryClient });
+    const { router } = renderRoutes(createRoutes(), { initialEntries: ['/admin/brands'] });
     expect(await screen.findByText('Session refresh failed')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.location.search).toBe('?redirect=%2Fadmin%2Fbrands&session=expired');

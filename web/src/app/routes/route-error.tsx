@@ -4,18 +4,19 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
 import { Anchor, Box, Paper, Stack, Text, Title } from '@mantine/core';
 import { MESSAGES } from '@reelbridge/shared/messages';
-import { useEffect } from 'react';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { Component, useEffect, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import classes from '../layouts/layouts.module.css';
 
-/** The router's error element (spec section 8: 'Unexpected Application Error!'), with a way back to /login. */
-export function RouteError() {
-  const error = useRouteError();
+/**
+ * The app's error page (spec section 8: 'Unexpected Application Error!'), with a way back to /login: for a page that
+ * does not exist (`detail` '404 Not Found') and for an error thrown while rendering a page (RouteErrorBoundary).
+ */
+export function RouteError({ error, detail }: { error?: unknown; detail?: string }) {
   useEffect(() => {
     // A 404 is an answer, not a fault; everything else deserves a trace.
-    if (!isRouteErrorResponse(error)) console.error(error);
+    if (error !== undefined) console.error(error);
   }, [error]);
-  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}`.trim() : undefined;
   return (
     <Box component="main" className={`${classes.page} ${classes.publicMain}`}>
       <Paper withBorder shadow="sm" radius="lg" p="xl" maw={480} w="100%">
@@ -31,4 +32,39 @@ export function RouteError() {
       </Paper>
     </Box>
   );
+}
+
+/** The catch-all route. */
+export function NotFound() {
+  return <RouteError detail="404 Not Found" />;
+}
+
+interface BoundaryState {
+  error: unknown;
+  /** The location the error happened at: moving elsewhere clears it. */
+  at: string | null;
+}
+
+class ErrorBoundary extends Component<{ at: string; children: ReactNode }, BoundaryState> {
+  override state: BoundaryState = { error: undefined, at: null };
+
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    return { error: error ?? new Error('Unknown error') };
+  }
+
+  static getDerivedStateFromProps(props: { at: string }, state: BoundaryState): Partial<BoundaryState> | null {
+    if (state.at === null && state.error !== undefined) return { at: props.at };
+    if (state.at !== null && state.at !== props.at) return { error: undefined, at: null };
+    return null;
+  }
+
+  override render() {
+    return this.state.error !== undefined ? <RouteError error={this.state.error} /> : this.props.children;
+  }
+}
+
+/** Shows RouteError instead of a page that threw (a render error, a route module that failed to load). */
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  return <ErrorBoundary at={location.key}>{children}</ErrorBoundary>;
 }

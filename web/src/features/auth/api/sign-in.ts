@@ -1,5 +1,6 @@
 import { MESSAGES } from '@reelbridge/shared/messages';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { QueryClientContext, type QueryClient } from '@tanstack/react-query';
+import { useCallback, useContext, useState } from 'react';
 import {
   fetchCurrentUser,
   postSignInPath,
@@ -70,14 +71,53 @@ export async function signIn(credentials: SignInCredentials, redirectTo?: string
   return { user, destination };
 }
 
+/**
+ * The signed-in user for the app's query client (the guards read it there): earlier auth queries dropped, this user
+ * set. The client is the one of an enclosing QueryClientProvider, else the app's, loaded now: /login itself has no
+ * TanStack Query, and the page the user goes to next needs it anyway.
+ */
+async function rememberUser(user: AuthUser, provided: QueryClient | undefined): Promise<void> {
+  try {
+    const client = provided ?? (await import('@/lib/app-query')).appQueryClient();
+    client.removeQueries({ queryKey: authKeys.all });
+    client.setQueryData(authKeys.user, user);
+  } catch {
+    // The next page's guard reads the session itself.
+  }
+}
+
+type SignInState = { status: 'idle' } | { status: 'pending' } | { status: 'error'; error: unknown };
+
+/**
+ * Sign-in as a small state machine (the shape of a mutation: mutate, isPending, isError, error, reset) without
+ * TanStack Query, which /login does not load.
+ */
 export function useSignIn(redirectTo?: string | null) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (credentials: SignInCredentials) => signIn(credentials, redirectTo),
-    onMutate: () => queryClient.removeQueries({ queryKey: authKeys.all }),
-    onSuccess: ({ user }) => queryClient.setQueryData(authKeys.user, user),
-    onError: (error) => {
-      if (isUnexpectedSignInError(error)) console.error('Sign-in failed', error);
+  const provided = useContext(QueryClientContext);
+  const [state, setState] = useState<SignInState>({ status: 'idle' });
+  const mutate = useCallback(
+    (credentials: SignInCredentials, { onSuccess }: { onSuccess?: (result: SignInResult) => void } = {}) => {
+      setState({ status: 'pending' });
+      signIn(credentials, redirectTo).then(
+        async (result) => {
+          await rememberUser(result.user, provided);
+          setState({ status: 'idle' });
+          onSuccess?.(result);
+        },
+        (error: unknown) => {
+          if (isUnexpectedSignInError(error)) console.error('Sign-in failed', error);
+          setState({ status: 'error', error });
+        },
+      );
     },
-  });
+    [provided, redirectTo],
+  );
+  const reset = useCallback(() => setState({ status: 'idle' }), []);
+  return {
+    mutate,
+    reset,
+    isPending: state.status === 'pending',
+    isError: state.status === 'error',
+    error: state.status === 'error' ? state.error : null,
+  };
 }

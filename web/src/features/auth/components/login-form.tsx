@@ -4,8 +4,8 @@ import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Group.css';
 import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm, type FormErrors } from '@mantine/form';
-import { lazy, Suspense, useEffect, useState, type FocusEvent } from 'react';
+import { checkSignIn } from '@reelbridge/shared/schemas/sign-in-check';
+import { lazy, Suspense, useState, type ChangeEvent, type ComponentProps, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { LoadingButton } from '@/components/loading-button';
 import { PageLoader } from '@/components/page-loader';
@@ -13,38 +13,23 @@ import { StatusAlert } from '@/components/status-alert';
 import { prefetchAuth } from '@/lib/auth';
 import { signInProblem, useSignIn, type SignInCredentials, type SignInResult } from '../api/sign-in';
 
-// The code step is needed only for an account that was never confirmed: load it then, not with /login.
-const VerificationCodeStep = lazy(async () => ({
-  default: (await import('@/components/verification-code-step')).VerificationCodeStep,
-}));
+// The code step is needed only for an account that was never confirmed: load it then, not with /login (with the
+// app's query client, which its mutations need and /login does not provide).
+const VerificationCodeStep = lazy(async () => {
+  const [{ VerificationCodeStep: Step }, { AppQueryProvider }] = await Promise.all([
+    import('@/components/verification-code-step'),
+    import('@/lib/app-query'),
+  ]);
+  return {
+    default: (props: ComponentProps<typeof Step>) => (
+      <AppQueryProvider>
+        <Step {...props} />
+      </AppQueryProvider>
+    ),
+  };
+});
 
-type Resolver = (values: SignInCredentials) => FormErrors;
-let signInResolver: Promise<Resolver> | undefined;
-
-/**
- * The form validates with `schemaResolver(signInSchema)`, the shared zod schema. zod is about 25 KB gzip, so it
- * is loaded off the /login critical path: when the browser is idle after the first paint, and at the latest on
- * the first submit.
- */
-function loadSignInResolver(): Promise<Resolver> {
-  signInResolver ??= import('@reelbridge/shared/schemas/auth').then(
-    ({ signInSchema }) => schemaResolver(signInSchema, { sync: true }),
-    (error: unknown) => {
-      signInResolver = undefined;
-      throw error;
-    },
-  );
-  return signInResolver;
-}
-
-function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(task, { timeout: 2000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(task, 200);
-  return () => window.clearTimeout(handle);
-}
+type FieldErrors = Partial<Record<keyof SignInCredentials, string>>;
 
 export interface LoginFormProps {
   /** The page remembered by a guard (`?redirect=`), honoured when it lies inside the user's area. */
@@ -62,31 +47,33 @@ export interface LoginFormProps {
 export function LoginForm({ redirectTo, initialEmail = '', onSuccess }: LoginFormProps) {
   const signIn = useSignIn(redirectTo);
   const [submitted, setSubmitted] = useState<SignInCredentials | null>(null);
-  const form = useForm<SignInCredentials>({
-    mode: 'controlled',
-    initialValues: { email: initialEmail, password: '' },
-    validate: async (values) => (await loadSignInResolver())(values),
+  // Two fields checked on submit: plain state rather than @mantine/form (about 6 KB gzip that /login would load).
+  // The rules are the shared ones (checkSignIn mirrors signInSchema, tested against it).
+  const [values, setValues] = useState<SignInCredentials>({ email: initialEmail, password: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  const inputProps = (field: keyof SignInCredentials) => ({
+    value: values[field],
+    error: errors[field],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      const { value } = event.currentTarget;
+      setValues((current) => ({ ...current, [field]: value }));
+      setErrors((current) => ({ ...current, [field]: undefined }));
+    },
+    // aws-amplify is needed on submit: start fetching it as soon as the user is in the form.
+    onFocus: prefetchAuth,
   });
 
-  useEffect(() => whenIdle(() => void loadSignInResolver().catch(() => undefined)), []);
-
-  // aws-amplify is needed on submit: start fetching it as soon as the user is in the form.
-  const inputProps = (field: keyof SignInCredentials) => {
-    const props = form.getInputProps(field);
-    return {
-      ...props,
-      onFocus: (event: FocusEvent<HTMLInputElement>) => {
-        prefetchAuth();
-        props.onFocus?.(event);
-      },
-    };
+  const submit = (credentials: SignInCredentials) => {
+    setSubmitted(credentials);
+    signIn.mutate(credentials, { onSuccess });
   };
-
-  const submit = (values: SignInCredentials) => {
-    setSubmitted(values);
-    signIn.mutate(values, { onSuccess });
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = checkSignIn(values);
+    setErrors(found);
+    if (Object.keys(found).length === 0) submit(values);
   };
-  const handleSubmit = form.onSubmit(submit);
   const problem = signIn.isError ? signInProblem(signIn.error) : null;
 
   if (problem?.kind === 'unconfirmed' && submitted) {

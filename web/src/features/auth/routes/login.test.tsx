@@ -157,7 +157,7 @@ describe('/login', () => {
       const alert = await screen.findByRole('alert');
       expect(alert).toHaveTextContent('Invalid email or password');
       expect(alert.closest('.mantine-Alert-root')).toHaveStyle({
-        '--alert-color': 'var(--mantine-color-red-light-color)',
+        '--alert-bg': 'var(--mantine-color-red-light)',
       });
       expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
       expect(currentUserMock).not.toHaveBeenCalled();

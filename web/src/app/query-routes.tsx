@@ -1,0 +1,60 @@
+// zod is used only by pages under QueryLayout (forms and API payloads); /login and the entry load none of it.
+import '@/lib/zod-config';
+import { useQuery } from '@tanstack/react-query';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { PageLoader } from '@/components/page-loader';
+import { AppQueryProvider, setUnauthorizedHandler } from '@/lib/app-query';
+import { canEnterAdmin, canEnterCreator, loginPathFor, SessionExpiredError, type AuthUser } from '@/lib/auth';
+import { currentUserQueryOptions } from '@/lib/auth-query';
+import { appNavigator } from './navigation';
+import { handleUnauthorized } from './session-expiry';
+
+/**
+ * The routes with server state sit under QueryLayout (a lazy module with TanStack Query and zod); the guards of the
+ * signed-in areas use the cached current user, so they live here too.
+ */
+
+// A 401 from the API means the session is gone: back to /login, remembering the page.
+let handling = false;
+setUnauthorizedHandler((client) => {
+  if (handling) return;
+  handling = true;
+  void handleUnauthorized(appNavigator, client).finally(() => (handling = false));
+});
+
+/** Layout route: the app's query client for the routes below. */
+export function QueryLayout() {
+  return (
+    <AppQueryProvider>
+      <Outlet />
+    </AppQueryProvider>
+  );
+}
+
+/**
+ * Guard of a signed-in area: renders the area only for a user `allowed` in; anyone else goes to /login, which
+ * remembers the page (and says 'Session refresh failed' when the stored session could not be refreshed). The area's
+ * code is not fetched before the check passes.
+ */
+export function RequireUser({ allowed }: { allowed: (user: AuthUser | null) => boolean }) {
+  const location = useLocation();
+  const { data, error, isPending } = useQuery(currentUserQueryOptions());
+  if (isPending) return <PageLoader />;
+  const expired = error instanceof SessionExpiredError;
+  if (error && !expired) throw error;
+  const user = expired ? null : (data ?? null);
+  if (!allowed(user)) {
+    return <Navigate to={loginPathFor(location.pathname + location.search, { sessionExpired: expired })} replace />;
+  }
+  return <Outlet />;
+}
+
+/** Admin area: group admin, or brand with a company id (DESIGN section 3). */
+export function RequireAdmin() {
+  return <RequireUser allowed={canEnterAdmin} />;
+}
+
+/** Creator area: group creator with a creator id. */
+export function RequireCreator() {
+  return <RequireUser allowed={canEnterCreator} />;
+}
