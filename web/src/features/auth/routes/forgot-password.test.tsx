@@ -84,7 +84,7 @@ describe('/forgot-password', () => {
     const notice = screen.getByRole('status');
     expect(notice).toHaveTextContent('Password reset code has been sent to your email');
     expect(notice.closest('.mantine-Alert-root')).toHaveStyle({
-      '--alert-color': 'var(--mantine-color-green-light-color)',
+      '--alert-bg': 'var(--mantine-color-green-light)',
     });
     expect(screen.getByText('sam@acme.test')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /^Reset code/ })).toBeInTheDocument();
@@ -102,7 +102,7 @@ describe('/forgot-password', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('An error occurred. Please try again.');
     expect(alert.closest('.mantine-Alert-root')).toHaveStyle({
-      '--alert-color': 'var(--mantine-color-red-light-color)',
+      '--alert-bg': 'var(--mantine-color-red-light)',
     });
     expect(screen.getByRole('heading', { name: 'Reset your password' })).toBeInTheDocument();
     consoleError.mockRestore();

@@ -459,7 +459,7 @@ describe('/creator/payment-info', { timeout: 20_000 }, () => {
     expect(notice).not.toBeNull();
     expect(notice).toHaveTextContent(text);
     const colour = { pending: 'yellow', approved: 'green', rejected: 'red' }[status];
-    expect(notice!.getAttribute('style') ?? '').toContain(`--alert-color: var(--mantine-color-${colour}-light-color)`);
+    expect(notice!.getAttribute('style') ?? '').toContain(`--alert-bg: var(--mantine-color-${colour}-light)`);
     const badge = within(notice as HTMLElement).getByText(
       { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' }[status],
     );
