@@ -3,9 +3,12 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Input.css';
-import { Group, Stack, Text, TextInput, Title, type TextInputProps } from '@mantine/core';
+import '@mantine/core/styles/Paper.css';
+import { Group, Paper, Stack, Text, TextInput, Title, type TextInputProps } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { LoadingButton } from './loading-button';
+import { StatusAlert } from './status-alert';
 
 /** The heading row of a back-office list page: title, one line of description, and the page's main action. */
 export function ListPageHeader({
@@ -42,5 +45,50 @@ export function ListSearchInput({
       leftSection={<IconSearch size={16} aria-hidden />}
       {...props}
     />
+  );
+}
+
+/** The paginated query a list page shows (TanStack's infinite query has this shape). */
+interface PagedQuery {
+  isFetching: boolean;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => Promise<unknown>;
+}
+
+/**
+ * The body of a list page: the table (or cards) in a panel, the error of a failed further load under the rows
+ * already shown, and 'Load more' while there are further pages.
+ */
+export function ListResults({
+  query,
+  busy = query.isFetching,
+  loadError,
+  children,
+}: {
+  query: PagedQuery;
+  busy?: boolean;
+  /** Set when loading failed although rows are shown (an empty failed list says so in `children`). */
+  loadError?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <Paper withBorder radius="lg" shadow="xs" style={{ overflow: 'hidden' }} aria-busy={busy || undefined}>
+        {children}
+      </Paper>
+      {loadError && <StatusAlert tone="error">{loadError}</StatusAlert>}
+      {query.hasNextPage && (
+        <Group justify="center">
+          <LoadingButton
+            variant="default"
+            loading={query.isFetchingNextPage}
+            onClick={() => void query.fetchNextPage()}
+          >
+            Load more
+          </LoadingButton>
+        </Group>
+      )}
+    </>
   );
 }

@@ -6,7 +6,7 @@ import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
-import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, useMantineTheme } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Stack, Text, useMantineTheme } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import type { Brand } from '@reelbridge/shared/api/types';
 import { SEARCH_DEBOUNCE_MS } from '@reelbridge/shared/constants';
@@ -14,12 +14,11 @@ import { MESSAGES } from '@reelbridge/shared/messages';
 import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { LoadingButton } from '@/components/loading-button';
 import { currentUserQueryOptions } from '@/lib/auth-query';
 import { useBrands } from '../api/get-brands';
 import { BrandFormModal } from '../components/brand-form-modal';
 import { BrandsList, BrandsTable } from '../components/brands-table';
-import { ListPageHeader, ListSearchInput } from '@/components/list-page';
+import { ListPageHeader, ListResults, ListSearchInput } from '@/components/list-page';
 
 /** The brand form: Add Brand (brand null) or Edit; the brand stays while the modal closes. */
 interface Editing {
@@ -111,33 +110,12 @@ export function BrandsRoute() {
         maxLength={100}
       />
 
-      <Paper
-        withBorder
-        radius="lg"
-        shadow="xs"
-        style={{ overflow: 'hidden' }}
-        aria-busy={brandsQuery.isFetching || undefined}
+      <ListResults
+        query={brandsQuery}
+        loadError={brandsQuery.isError && brands.length > 0 ? MESSAGES.brandsLoadFailed : undefined}
       >
         {content}
-      </Paper>
-
-      {brandsQuery.isError && brands.length > 0 && (
-        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />}>
-          {MESSAGES.brandsLoadFailed}
-        </Alert>
-      )}
-
-      {brandsQuery.hasNextPage && (
-        <Group justify="center">
-          <LoadingButton
-            variant="default"
-            loading={brandsQuery.isFetchingNextPage}
-            onClick={() => void brandsQuery.fetchNextPage()}
-          >
-            Load more
-          </LoadingButton>
-        </Group>
-      )}
+      </ListResults>
 
       <BrandFormModal
         opened={editing.opened}

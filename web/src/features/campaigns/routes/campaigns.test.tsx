@@ -98,7 +98,7 @@ describe('/admin/campaigns', { timeout: 30_000 }, () => {
     for (const [name, [colour, status]] of Object.entries(colours)) {
       const badge = within(await rowOf(name)).getByText(status, { exact: false, ignore: 'button' });
       expect(badge.closest('.mantine-Badge-root')).toHaveStyle({
-        '--badge-color': `var(--mantine-color-${colour}-light-color)`,
+        '--badge-bg': `var(--mantine-color-${colour}-light)`,
       });
     }
     expect(screen.getByRole('link', { name: 'Add Campaign' })).toHaveAttribute('href', '/admin/campaigns/new');

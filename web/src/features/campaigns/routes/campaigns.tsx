@@ -16,7 +16,6 @@ import {
   Group,
   Loader,
   Modal,
-  Paper,
   Stack,
   Text,
   useMantineTheme,
@@ -29,8 +28,7 @@ import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { ListPageHeader, ListSearchInput } from '@/components/list-page';
-import { LoadingButton } from '@/components/loading-button';
+import { ListPageHeader, ListResults, ListSearchInput } from '@/components/list-page';
 import { isApiError, NETWORK_ERROR_CODE } from '@/lib/api-client';
 import { currentUserQueryOptions } from '@/lib/auth-query';
 import { useCampaign, useCampaigns, type CampaignSummary } from '../api/campaigns';
@@ -185,33 +183,12 @@ export function CampaignsRoute() {
         maxLength={100}
       />
 
-      <Paper
-        withBorder
-        radius="lg"
-        shadow="xs"
-        style={{ overflow: 'hidden' }}
-        aria-busy={campaignsQuery.isFetching || undefined}
+      <ListResults
+        query={campaignsQuery}
+        loadError={campaignsQuery.isError && campaigns.length > 0 ? loadMessage(campaignsQuery.error) : undefined}
       >
         {content}
-      </Paper>
-
-      {campaignsQuery.isError && campaigns.length > 0 && (
-        <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle size={18} aria-hidden />}>
-          {loadMessage(campaignsQuery.error)}
-        </Alert>
-      )}
-
-      {campaignsQuery.hasNextPage && (
-        <Group justify="center">
-          <LoadingButton
-            variant="default"
-            loading={campaignsQuery.isFetchingNextPage}
-            onClick={() => void campaignsQuery.fetchNextPage()}
-          >
-            Load more
-          </LoadingButton>
-        </Group>
-      )}
+      </ListResults>
 
       <Modal.Stack>
         <Modal

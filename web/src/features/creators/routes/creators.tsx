@@ -6,20 +6,19 @@ import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
-import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, useMantineTheme } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Stack, Text, useMantineTheme } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import type { Creator } from '@reelbridge/shared/api/types';
 import { SEARCH_DEBOUNCE_MS } from '@reelbridge/shared/constants';
 import { MESSAGES } from '@reelbridge/shared/messages';
 import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { LoadingButton } from '@/components/loading-button';
 import { isApiError, NETWORK_ERROR_CODE } from '@/lib/api-client';
 import { useCreators } from '../api/creators';
 import { CreatorFormModal } from '../components/creator-form-modal';
 import { CreatorsList, CreatorsTable } from '../components/creators-table';
 import { PaymentDetailModal } from '../components/payment-detail-modal';
-import { ListPageHeader, ListSearchInput } from '@/components/list-page';
+import { ListPageHeader, ListResults, ListSearchInput } from '@/components/list-page';
 
 /** Spec section 8: the server's message, or 'Failed to load creators'. */
 export function creatorsLoadMessage(error: unknown): string {
@@ -120,33 +119,12 @@ export function CreatorsRoute() {
         maxLength={254}
       />
 
-      <Paper
-        withBorder
-        radius="lg"
-        shadow="xs"
-        style={{ overflow: 'hidden' }}
-        aria-busy={creatorsQuery.isFetching || undefined}
+      <ListResults
+        query={creatorsQuery}
+        loadError={creatorsQuery.isError && creators.length > 0 ? creatorsLoadMessage(creatorsQuery.error) : undefined}
       >
         {content}
-      </Paper>
-
-      {creatorsQuery.isError && creators.length > 0 && (
-        <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle size={18} aria-hidden />}>
-          {creatorsLoadMessage(creatorsQuery.error)}
-        </Alert>
-      )}
-
-      {creatorsQuery.hasNextPage && (
-        <Group justify="center">
-          <LoadingButton
-            variant="default"
-            loading={creatorsQuery.isFetchingNextPage}
-            onClick={() => void creatorsQuery.fetchNextPage()}
-          >
-            Load more
-          </LoadingButton>
-        </Group>
-      )}
+      </ListResults>
 
       <CreatorFormModal
         opened={form.opened}

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Center.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
-import { Alert, Box, Button, Center, Group, Loader, Paper, Stack, Text, useMantineTheme } from '@mantine/core';
+import { Alert, Box, Button, Center, Group, Loader, Stack, Text, useMantineTheme } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
@@ -11,7 +11,6 @@ import { SEARCH_DEBOUNCE_MS } from '@reelbridge/shared/constants';
 import { MESSAGES } from '@reelbridge/shared/messages';
 import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
-import { LoadingButton } from '@/components/loading-button';
 import { Select } from '@/components/select';
 import { StatusAlert } from '@/components/status-alert';
 import { ApiError } from '@/lib/api-client';
@@ -19,7 +18,7 @@ import { useDeleteProduct, useProducts } from '../api/products';
 import { BrandProvider, useBrand } from '../brand-context';
 import { ProductFormModal } from '../components/product-form-modal';
 import { ProductsList, ProductsTable } from '../components/products-table';
-import { ListPageHeader, ListSearchInput } from '@/components/list-page';
+import { ListPageHeader, ListResults, ListSearchInput } from '@/components/list-page';
 
 /** /admin/products: the products of the current brand (spec section 2). */
 export function ProductsRoute() {
@@ -178,31 +177,13 @@ function ProductsPage() {
         />
       </Group>
 
-      <Paper
-        withBorder
-        radius="lg"
-        shadow="xs"
-        style={{ overflow: 'hidden' }}
-        aria-busy={brandsLoading || productsQuery.isFetching || undefined}
+      <ListResults
+        query={productsQuery}
+        busy={brandsLoading || productsQuery.isFetching}
+        loadError={productsQuery.isError && products.length > 0 ? loadErrorMessage(productsQuery.error) : undefined}
       >
         {content}
-      </Paper>
-
-      {productsQuery.isError && products.length > 0 && (
-        <StatusAlert tone="error">{loadErrorMessage(productsQuery.error)}</StatusAlert>
-      )}
-
-      {productsQuery.hasNextPage && (
-        <Group justify="center">
-          <LoadingButton
-            variant="default"
-            loading={productsQuery.isFetchingNextPage}
-            onClick={() => void productsQuery.fetchNextPage()}
-          >
-            Load more
-          </LoadingButton>
-        </Group>
-      )}
+      </ListResults>
 
       {currentBrand && (
         <ProductFormModal

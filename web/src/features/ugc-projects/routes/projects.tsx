@@ -6,16 +6,14 @@ import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
-import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, useMantineTheme } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Stack, Text, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { MESSAGES } from '@reelbridge/shared/messages';
 import { IconAlertCircle, IconPlus, IconVideo } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { ListPageHeader } from '@/components/list-page';
-import { LoadingButton } from '@/components/loading-button';
-import { StatusAlert } from '@/components/status-alert';
+import { ListPageHeader, ListResults } from '@/components/list-page';
 import { currentUserQueryOptions } from '@/lib/auth-query';
 import { useProjects } from '../api/projects';
 import { ProjectsList, ProjectsTable } from '../components/projects-table';
@@ -95,31 +93,12 @@ export function UgcProjectsRoute() {
         }
       />
 
-      <Paper
-        withBorder
-        radius="lg"
-        shadow="xs"
-        style={{ overflow: 'hidden' }}
-        aria-busy={projectsQuery.isFetching || undefined}
+      <ListResults
+        query={projectsQuery}
+        loadError={projectsQuery.isError && projects.length > 0 ? MESSAGES.projectsLoadFailed : undefined}
       >
         {content}
-      </Paper>
-
-      {projectsQuery.isError && projects.length > 0 && (
-        <StatusAlert tone="error">{MESSAGES.projectsLoadFailed}</StatusAlert>
-      )}
-
-      {projectsQuery.hasNextPage && (
-        <Group justify="center">
-          <LoadingButton
-            variant="default"
-            loading={projectsQuery.isFetchingNextPage}
-            onClick={() => void projectsQuery.fetchNextPage()}
-          >
-            Load more
-          </LoadingButton>
-        </Group>
-      )}
+      </ListResults>
     </Stack>
   );
 }
