@@ -100,7 +100,7 @@ test('the admin plans a campaign with a product and two creators, briefs the cre
 
   await brief.getByRole('button', { name: 'Send Brief via Email' }).click();
   await expect(page.getByText(`The brief for ${name} was e-mailed to ${DEMO.creator}.`)).toBeVisible();
-  await brief.getByRole('button', { name: 'Close' }).click();
+  await brief.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(brief).toBeHidden();
   const maya = detail.getByRole('listitem', { name: 'Maya Rivera' });
   await expect(maya).toContainText('$350.00');
