@@ -19,6 +19,25 @@ function idToken(claims: Record<string, unknown>) {
   return { payload: claims, toString: () => 'id.token.jwt' };
 }
 
+/** An unsigned JWT with these claims (only the payload is read in the browser; the API checks signatures). */
+function jwt(claims: Record<string, unknown>): string {
+  const part = (value: unknown) =>
+    btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify(value))))
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_')
+      .replace(/=+$/, '');
+  return `${part({ alg: 'none' })}.${part(claims)}.sig`;
+}
+
+/** Tokens as Amplify's token store keeps them, expiring `inSeconds` from now. */
+function storeTokens(claims: Record<string, unknown>, inSeconds: number, clockDrift = 0) {
+  storeSession();
+  const exp = Math.floor(Date.now() / 1000) + inSeconds;
+  localStorage.setItem(`${PREFIX}.u1.idToken`, jwt({ ...claims, exp }));
+  localStorage.setItem(`${PREFIX}.u1.accessToken`, jwt({ sub: claims.sub, exp }));
+  localStorage.setItem(`${PREFIX}.u1.clockDrift`, String(clockDrift));
+}
+
 describe('the session behind the guards and the API client', () => {
   beforeEach(() => applyTestConfig());
   afterEach(() => setConfig(undefined));
@@ -55,6 +74,36 @@ describe('the session behind the guards and the API client', () => {
     await expect(fetchCurrentUser()).rejects.toBeInstanceOf(SessionExpiredError);
     await expect(getIdToken()).resolves.toBeNull();
     expect(hasStoredSession()).toBe(true);
+  });
+
+  it('reads valid stored tokens without loading aws-amplify (as fetchAuthSession would answer them)', async () => {
+    const claims = { sub: 'u1', email: 'zoë@x.test', name: 'Zoë', 'custom:group': 'admin' };
+    storeTokens(claims, 3600);
+    await expect(fetchCurrentUser()).resolves.toEqual({ sub: 'u1', email: 'zoë@x.test', name: 'Zoë', group: 'admin' });
+    await expect(getIdToken()).resolves.toBe(localStorage.getItem(`${PREFIX}.u1.idToken`));
+    expect(sessionMock).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['has expired', -60, 0],
+    ['expires within 5 s (Amplify refreshes then)', 3, 0],
+    ['is valid by this clock only (the clock drift Amplify measured says it has expired)', 60, 120_000],
+  ])('leaves the refresh to aws-amplify when a stored token %s', async (_label, inSeconds, clockDrift) => {
+    storeTokens({ sub: 'u1', email: 'a@x.test', 'custom:group': 'admin' }, inSeconds, clockDrift);
+    sessionMock.mockResolvedValue({
+      tokens: { idToken: idToken({ sub: 'u1', email: 'a@x.test', 'custom:group': 'creator' }) },
+    } as never);
+    await expect(fetchCurrentUser()).resolves.toMatchObject({ group: 'creator' });
+    expect(sessionMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves unreadable stored tokens to aws-amplify', async () => {
+    storeSession();
+    localStorage.setItem(`${PREFIX}.u1.idToken`, 'not-a-jwt');
+    localStorage.setItem(`${PREFIX}.u1.accessToken`, 'not-a-jwt');
+    sessionMock.mockResolvedValue({ tokens: undefined } as never);
+    await expect(fetchCurrentUser()).rejects.toBeInstanceOf(SessionExpiredError);
+    expect(sessionMock).toHaveBeenCalledTimes(1);
   });
 
   it('ends the local session only (no global sign-out) and drops the tokens', async () => {
