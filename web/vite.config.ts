@@ -3,40 +3,99 @@ import { defineConfig } from 'vitest/config';
 
 const srcDir = decodeURIComponent(new URL('./src', import.meta.url).pathname);
 
+const SEP = String.raw`[\\/]`;
+/** A module id test: any of `paths` (written with `/`) inside `node_modules` or the repository. */
+function paths(...patterns: string[]): RegExp {
+  return new RegExp(`${SEP}(${patterns.map((pattern) => pattern.replaceAll('/', SEP)).join('|')})`);
+}
+
 /**
- * Chunks that must stay out of the /login entry: aws-amplify is only ever imported dynamically
- * (src/lib/auth.ts) and lands in its own chunk; React and the router form a long-lived vendor chunk.
- * Admin code needs no group: every admin route module is lazy, so it is split off by its dynamic import.
+ * What /login uses of Mantine core: its infrastructure (provider, Box, factory, styles API) and these components.
+ * They form the public-ui chunk; the rest of Mantine goes to mantine-app, which /login must not load (the bench's
+ * /login budget line shows it if a public page starts using a component missing here).
+ */
+const LOGIN_MANTINE_COMPONENTS = [
+  'ActionIcon',
+  'Alert',
+  'Anchor',
+  'Button',
+  'Center',
+  'CloseButton',
+  'Container',
+  'Group',
+  'Input',
+  'InputBase',
+  'Loader',
+  'Paper',
+  'PasswordInput',
+  'Stack',
+  'Text',
+  'TextInput',
+  'ThemeIcon',
+  'Title',
+  'Transition',
+  'UnstyledButton',
+];
+
+/**
+ * How the build splits the app. Every route module is lazy, so each page is split off by its dynamic import; these
+ * groups collect what pages share into a few chunks instead of dozens of small ones (each costs a request and
+ * compresses worse), and keep what /login does not use out of the chunks it loads. A group takes in the modules that
+ * match and what they import, the higher priority first.
  */
 const CHUNK_GROUPS = [
-  // tslib is shared by aws-amplify and react-remove-scroll (Mantine modals and notifications): keep it apart so
-  // that those do not drag the amplify chunk in.
-  { name: 'tslib', test: /[\\/]node_modules[\\/]tslib[\\/]/, priority: 30 },
+  // tslib is shared by aws-amplify and react-remove-scroll (Mantine modals): apart, so that neither drags the other in.
+  { name: 'tslib', test: paths('node_modules/tslib/'), priority: 30 },
+  // Only ever imported dynamically (src/lib/auth.ts): sign-in, sign-out and token refresh.
   {
     name: 'amplify',
-    test: /[\\/]node_modules[\\/](aws-amplify|@aws-amplify|@aws-crypto|@aws-sdk|@smithy)[\\/]/,
+    test: paths('node_modules/(aws-amplify|@aws-amplify|@aws-crypto|@aws-sdk|@smithy)/'),
     priority: 20,
   },
-  // The form kit every public page uses (sign-in, sign-up, password reset, registration): the inputs, alerts and
-  // the shared public-page components, with what they depend on. One chunk instead of a dozen small shared ones,
-  // which cost /login more in per-file overhead and lost compression than they save. Not @mantine/form: /login does
-  // not use it, and a group takes in every matching module, used by the page or not.
-  {
-    name: 'public-ui',
-    test: /[\\/](@mantine[\\/]core[\\/]esm[\\/]components[\\/](Input|InputBase|TextInput|PasswordInput|Alert)[\\/]|web[\\/]src[\\/]components[\\/](loading-button|status-alert|public-card|public-links|logo)\.tsx|web[\\/]src[\\/]lib[\\/](auth-errors|api-error|auth-query)\.ts|web[\\/]src[\\/]features[\\/]auth[\\/]login-state\.ts|@tanstack[\\/]react-query[\\/]build[\\/]modern[\\/](QueryClientProvider|queryOptions)\.js)/,
-    priority: 5,
-  },
+  // React and the router: a long-lived vendor chunk.
   {
     name: 'react',
-    test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
+    test: paths('node_modules/(react|react-dom|scheduler|react-router|react-router-dom)/'),
     priority: 10,
   },
+  // The kit of /login and the other public pages: Mantine's core with the components above, the shared public-page
+  // components and the few small modules /login shares with the signed-in pages. Not @mantine/form: /login does not
+  // use it.
+  {
+    name: 'public-ui',
+    test: paths(
+      '@mantine/core/esm/core/',
+      `@mantine/core/esm/components/(${LOGIN_MANTINE_COMPONENTS.join('|')})/`,
+      'web/src/components/(loading-button|status-alert|public-card|public-links|logo)\\.tsx',
+      'web/src/lib/(auth-errors|api-error|auth-query)\\.ts',
+      'web/src/features/auth/login-state\\.ts',
+      '@tanstack/react-query/build/modern/(QueryClientProvider|queryOptions)\\.js',
+    ),
+    priority: 5,
+  },
+  // The rest of Mantine (tables, modals, menus, selects, with floating-ui and the scroll lock) for the signed-in pages.
+  {
+    name: 'mantine-app',
+    test: paths(
+      'node_modules/@mantine/(core|modals)/esm/',
+      'node_modules/@floating-ui/',
+      'node_modules/(react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|detect-node-es)/',
+    ),
+    priority: 4,
+  },
+  // TanStack Query and zod, which every page under QueryLayout loads.
+  { name: 'query', test: paths('node_modules/@tanstack/(query-core|react-query)/'), priority: 3 },
+  { name: 'zod', test: paths('node_modules/zod/'), priority: 3 },
 ];
 
 export default defineConfig({
   plugins: [react()],
   resolve: {
-    alias: { '@': srcDir },
+    alias: [
+      { find: '@', replacement: srcDir },
+      // zod with its jitless setting (src/lib/zod.ts), wherever a schema is first used.
+      { find: /^zod$/, replacement: `${srcDir}/lib/zod.ts` },
+    ],
   },
   build: {
     target: 'es2022',

@@ -16,17 +16,23 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app';
 import { BootError } from '@/app/boot-error';
+import { createRoutes, preloadRoutes } from '@/app/router';
 import { loadConfig } from '@/lib/config';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 const root = createRoot(container);
 
+// The page's modules load while /config.json does (up to the first guard: nothing of a signed-in area before the
+// user is known).
+const routes = createRoutes();
+preloadRoutes(routes, window.location.pathname);
+
 loadConfig().then(
   () =>
     root.render(
       <StrictMode>
-        <App />
+        <App routes={routes} />
       </StrictMode>,
     ),
   (error: unknown) => {

@@ -1,26 +1,33 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { BrowserRouter, useRoutes, type RouteObject } from 'react-router-dom';
 import { NavigationBridge } from './navigation';
 import { AppProvider } from './provider';
-import { createRoutes } from './router';
+import { PreloadPastGuardContext } from './route-preload';
+import { createRoutes, preloadRoutes } from './router';
 
 function AppRoutes({ routes }: { routes: RouteObject[] }) {
   return useRoutes(routes);
 }
 
 /**
- * The app: Mantine around a browser router and the route table (created once, inside the component). A declarative
- * router, not a data router: the data router's runtime (loaders, actions, fetchers) would cost /login about 16 KB
- * gzip; guards are components (see router.tsx).
+ * The app: Mantine around a browser router and the route table (created once). A declarative router, not a data
+ * router: the data router's runtime (loaders, actions, fetchers) would cost /login about 16 KB gzip; guards are
+ * components (see router.tsx). main.tsx passes the table it has already started preloading.
  */
-export function App() {
-  const [routes] = useState(createRoutes);
+export function App({ routes: given }: { routes?: RouteObject[] }) {
+  const [routes] = useState(() => given ?? createRoutes());
+  const preloadPastGuard = useCallback(
+    (pathname: string) => preloadRoutes(routes, pathname, { pastGuards: true }),
+    [routes],
+  );
   return (
     <AppProvider>
-      <BrowserRouter>
-        <NavigationBridge />
-        <AppRoutes routes={routes} />
-      </BrowserRouter>
+      <PreloadPastGuardContext value={preloadPastGuard}>
+        <BrowserRouter>
+          <NavigationBridge />
+          <AppRoutes routes={routes} />
+        </BrowserRouter>
+      </PreloadPastGuardContext>
     </AppProvider>
   );
 }

@@ -1,12 +1,12 @@
-// zod is used only by pages under QueryLayout (forms and API payloads); /login and the entry load none of it.
-import '@/lib/zod-config';
 import { useQuery } from '@tanstack/react-query';
+import { Suspense, useContext, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { PageLoader } from '@/components/page-loader';
 import { AppQueryProvider, setUnauthorizedHandler } from '@/lib/app-query';
 import { canEnterAdmin, canEnterCreator, loginPathFor, SessionExpiredError, type AuthUser } from '@/lib/auth';
 import { currentUserQueryOptions } from '@/lib/auth-query';
 import { appNavigator } from './navigation';
+import { PreloadPastGuardContext } from './route-preload';
 import { handleUnauthorized } from './session-expiry';
 
 /**
@@ -38,15 +38,27 @@ export function QueryLayout() {
  */
 export function RequireUser({ allowed }: { allowed: (user: AuthUser | null) => boolean }) {
   const location = useLocation();
+  const preload = useContext(PreloadPastGuardContext);
   const { data, error, isPending } = useQuery(currentUserQueryOptions());
-  if (isPending) return <PageLoader />;
   const expired = error instanceof SessionExpiredError;
-  if (error && !expired) throw error;
   const user = expired ? null : (data ?? null);
+  const admitted = !isPending && !error && allowed(user);
+  // Let in: the area's layout and the page load side by side, not one after the other. (The Suspense boundary below
+  // lets this guard commit, and so run this effect, while they load.)
+  useEffect(() => {
+    if (admitted) preload(location.pathname);
+  }, [admitted, location.pathname, preload]);
+
+  if (isPending) return <PageLoader />;
+  if (error && !expired) throw error;
   if (!allowed(user)) {
     return <Navigate to={loginPathFor(location.pathname + location.search, { sessionExpired: expired })} replace />;
   }
-  return <Outlet />;
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <Outlet />
+    </Suspense>
+  );
 }
 
 /** Admin area: group admin, or brand with a company id (DESIGN section 3). */

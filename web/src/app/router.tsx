@@ -1,15 +1,39 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
+import { matchRoutes, Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { PageLoader } from '@/components/page-loader';
 import { ADMIN_HOME, CREATOR_HOME, LOGIN_PATH } from '@/lib/auth';
 import { PublicLayout } from './layouts/public-layout';
 import { RedirectSignedIn } from './redirect-signed-in';
 import { NotFound, RouteErrorBoundary } from './routes/route-error';
 
-/** A route element whose component is loaded when the route is first rendered. */
-function lazyElement(load: () => Promise<ComponentType>) {
+/** What the route table keeps in a route's `handle`. */
+interface RouteHandle {
+  /** Starts loading the route's module (without rendering it). */
+  preload?: () => unknown;
+  /** The routes below render only once this route's guard has let the user in. */
+  guard?: boolean;
+}
+
+/**
+ * A route whose component is loaded when the route is first rendered, or earlier by preloadRoutes (both use the same
+ * import, which the browser fetches once).
+ */
+function lazyRoute(load: () => Promise<ComponentType>, handle: Omit<RouteHandle, 'preload'> = {}) {
   const Page = lazy(async () => ({ default: await load() }));
-  return <Page />;
+  return { element: <Page />, handle: { ...handle, preload: load } satisfies RouteHandle };
+}
+
+/**
+ * Starts loading, all at once, the modules of the routes that render `pathname` (instead of one after the other as
+ * each lazy layout renders the next): at start-up up to the first guard, and from a guard that has let the user in
+ * (`pastGuards`) the rest. A signed-out visitor therefore fetches no admin or creator code.
+ */
+export function preloadRoutes(routes: RouteObject[], pathname: string, { pastGuards = false } = {}): void {
+  for (const match of matchRoutes(routes, pathname) ?? []) {
+    const handle = match.route.handle as RouteHandle | undefined;
+    void Promise.resolve(handle?.preload?.()).catch(() => undefined); // a failed load shows when the route renders
+    if (handle?.guard && !pastGuards) return;
+  }
 }
 
 /**
@@ -42,14 +66,14 @@ export function createRoutes(): RouteObject[] {
   const queryRoutes = () => import('./query-routes');
   const placeholders = () => import('@/features/placeholders/routes/placeholders');
   const withQuery = (children: RouteObject[]): RouteObject => ({
-    element: lazyElement(async () => (await queryRoutes()).QueryLayout),
+    ...lazyRoute(async () => (await queryRoutes()).QueryLayout),
     children,
   });
   const publicPages = (wide: boolean, children: RouteObject[]): RouteObject => ({
     element: <PublicLayout wide={wide} />,
     children: [{ element: <SuspenseOutlet />, children }],
   });
-  const login = lazyElement(async () => (await import('@/features/auth/routes/login')).LoginRoute);
+  const login = lazyRoute(async () => (await import('@/features/auth/routes/login')).LoginRoute);
 
   return [
     {
@@ -58,34 +82,32 @@ export function createRoutes(): RouteObject[] {
       children: [
         { index: true, element: <Navigate to={LOGIN_PATH} replace /> },
         publicPages(false, [
-          { path: 'login', element: <RedirectSignedIn>{login}</RedirectSignedIn> },
+          { path: 'login', element: <RedirectSignedIn>{login.element}</RedirectSignedIn>, handle: login.handle },
           withQuery([
             {
               path: 'logout',
-              element: lazyElement(async () => (await import('@/features/auth/routes/logout')).LogoutRoute),
+              ...lazyRoute(async () => (await import('@/features/auth/routes/logout')).LogoutRoute),
             },
             {
               path: 'forgot-password',
-              element: lazyElement(
-                async () => (await import('@/features/auth/routes/forgot-password')).ForgotPasswordRoute,
-              ),
+              ...lazyRoute(async () => (await import('@/features/auth/routes/forgot-password')).ForgotPasswordRoute),
             },
             {
               path: 'registration-success',
-              element: lazyElement(
+              ...lazyRoute(
                 async () =>
                   (await import('@/features/onboarding/routes/registration-success')).RegistrationSuccessRoute,
               ),
             },
             {
               path: 'brandonboarding',
-              element: lazyElement(
+              ...lazyRoute(
                 async () => (await import('@/features/onboarding/routes/brand-onboarding')).BrandOnboardingRoute,
               ),
             },
             {
               path: 'onboarding-success',
-              element: lazyElement(
+              ...lazyRoute(
                 async () => (await import('@/features/onboarding/routes/onboarding-success')).OnboardingSuccessRoute,
               ),
             },
@@ -96,19 +118,15 @@ export function createRoutes(): RouteObject[] {
           withQuery([
             {
               path: 'creatoraccount',
-              element: lazyElement(
-                async () => (await import('@/features/auth/routes/creator-sign-up')).CreatorSignUpRoute,
-              ),
+              ...lazyRoute(async () => (await import('@/features/auth/routes/creator-sign-up')).CreatorSignUpRoute),
             },
             {
               path: 'employee/signup',
-              element: lazyElement(
-                async () => (await import('@/features/auth/routes/employee-sign-up')).EmployeeSignUpRoute,
-              ),
+              ...lazyRoute(async () => (await import('@/features/auth/routes/employee-sign-up')).EmployeeSignUpRoute),
             },
             {
               path: 'company/signup',
-              element: lazyElement(
+              ...lazyRoute(
                 async () => (await import('@/features/onboarding/routes/company-sign-up')).CompanySignUpRoute,
               ),
             },
@@ -118,84 +136,76 @@ export function createRoutes(): RouteObject[] {
           path: 'admin',
           ...withQuery([
             {
-              element: lazyElement(async () => (await queryRoutes()).RequireAdmin),
+              ...lazyRoute(async () => (await queryRoutes()).RequireAdmin, { guard: true }),
               children: [
                 {
-                  element: lazyElement(async () => (await import('./layouts/admin-layout')).AdminLayout),
+                  ...lazyRoute(async () => (await import('./layouts/admin-layout')).AdminLayout),
                   children: [
                     {
                       element: <SuspenseOutlet />,
                       children: [
                         {
                           index: true,
-                          element: lazyElement(
-                            async () => (await import('@/features/overview/routes/overview')).OverviewRoute,
-                          ),
+                          ...lazyRoute(async () => (await import('@/features/overview/routes/overview')).OverviewRoute),
                         },
                         {
                           path: 'brands',
-                          element: lazyElement(
-                            async () => (await import('@/features/brands/routes/brands')).BrandsRoute,
-                          ),
+                          ...lazyRoute(async () => (await import('@/features/brands/routes/brands')).BrandsRoute),
                         },
                         {
                           path: 'creators',
-                          element: lazyElement(
-                            async () => (await import('@/features/creators/routes/creators')).CreatorsRoute,
-                          ),
+                          ...lazyRoute(async () => (await import('@/features/creators/routes/creators')).CreatorsRoute),
                         },
                         {
                           path: 'products',
-                          element: lazyElement(
-                            async () => (await import('@/features/products/routes/products')).ProductsRoute,
-                          ),
+                          ...lazyRoute(async () => (await import('@/features/products/routes/products')).ProductsRoute),
                         },
                         {
                           path: 'campaigns',
-                          element: lazyElement(
+                          ...lazyRoute(
                             async () => (await import('@/features/campaigns/routes/campaigns')).CampaignsRoute,
                           ),
                         },
                         {
                           path: 'campaigns/new',
-                          element: lazyElement(
+                          ...lazyRoute(
                             async () => (await import('@/features/campaigns/routes/new-campaign')).NewCampaignRoute,
                           ),
                         },
                         {
                           path: 'ugc-projects',
-                          element: lazyElement(
+                          ...lazyRoute(
                             async () => (await import('@/features/ugc-projects/routes/projects')).UgcProjectsRoute,
                           ),
                         },
                         {
                           path: 'ugc-projects/new',
-                          element: lazyElement(
+                          ...lazyRoute(
                             async () =>
                               (await import('@/features/ugc-projects/routes/project-form')).NewUgcProjectRoute,
                           ),
                         },
                         {
                           path: 'ugc-projects/:projectId/edit',
-                          element: lazyElement(
+                          ...lazyRoute(
                             async () =>
                               (await import('@/features/ugc-projects/routes/project-form')).EditUgcProjectRoute,
                           ),
                         },
                         {
                           path: 'ugc-projects/:projectId',
-                          element: lazyElement(
+                          ...lazyRoute(
                             async () =>
                               (await import('@/features/ugc-projects/routes/project-detail')).UgcProjectDetailRoute,
                           ),
                         },
                         {
                           path: 'analytics',
-                          element: lazyElement(async () => (await placeholders()).AnalyticsRoute),
+                          ...lazyRoute(async () => (await placeholders()).AnalyticsRoute),
                         },
                         {
                           path: 'settings',
-                          element: lazyElement(async () => (await placeholders()).SettingsRoute),
+                          ...lazyRoute(async () => (await placeholders()).SettingsRoute),
                         },
                       ],
                     },
@@ -209,10 +219,10 @@ export function createRoutes(): RouteObject[] {
           path: 'creator',
           ...withQuery([
             {
-              element: lazyElement(async () => (await queryRoutes()).RequireCreator),
+              ...lazyRoute(async () => (await queryRoutes()).RequireCreator, { guard: true }),
               children: [
                 {
-                  element: lazyElement(async () => (await import('./layouts/creator-layout')).CreatorLayout),
+                  ...lazyRoute(async () => (await import('./layouts/creator-layout')).CreatorLayout),
                   children: [
                     {
                       element: <SuspenseOutlet />,
@@ -220,28 +230,28 @@ export function createRoutes(): RouteObject[] {
                         { index: true, element: <Navigate to={CREATOR_HOME} replace /> },
                         {
                           path: 'dashboard',
-                          element: lazyElement(
+                          ...lazyRoute(
                             async () =>
                               (await import('@/features/creator-portal/routes/dashboard')).CreatorDashboardRoute,
                           ),
                         },
                         {
                           path: 'campaign/:id',
-                          element: lazyElement(
+                          ...lazyRoute(
                             async () =>
                               (await import('@/features/creator-portal/routes/campaign')).CreatorCampaignRoute,
                           ),
                         },
                         {
                           path: 'ugc-project/:projectId',
-                          element: lazyElement(
+                          ...lazyRoute(
                             async () =>
                               (await import('@/features/creator-portal/routes/ugc-project')).CreatorUgcProjectRoute,
                           ),
                         },
                         {
                           path: 'payment-info',
-                          element: lazyElement(
+                          ...lazyRoute(
                             async () => (await import('@/features/payments/routes/payment-info')).PaymentInfoRoute,
                           ),
                         },

@@ -52,7 +52,9 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
 export async function loadConfig(): Promise<RuntimeConfig> {
   let response: Response;
   try {
-    response = await fetch(CONFIG_URL, { cache: 'no-store', headers: { accept: 'application/json' } });
+    // index.html preloads it (so it loads with the scripts, not after them): this request, as plain as the preload's,
+    // takes that response. The file is served with Cache-Control: no-cache, so a deploy's new config is seen at once.
+    response = await fetch(CONFIG_URL, { credentials: 'same-origin' });
   } catch (error) {
     throw new ConfigError(`Could not reach ${CONFIG_URL}: ${error instanceof Error ? error.message : String(error)}`);
   }
