@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// Route modules are lazy: on a loaded CI machine the first import of a page's chunk can take over the default
+// 1 s that findBy* waits. The assertions are the same; only the wait for the page to appear is longer.
+configure({ asyncUtilTimeout: 5000 });
 
 /**
  * Mantine needs matchMedia, ResizeObserver and scrollIntoView, which jsdom lacks. This matchMedia answers
