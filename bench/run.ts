@@ -1,6 +1,6 @@
 /**
- * `npm run bench`: figures, never pass/fail. Writes docs/bench-report.md.
- * - gzip size of the JS and CSS that /login loads (measured in Chromium against the production build)
+ * `npm run bench`: figures (and issue 9's web budgets). Writes docs/bench-report.md.
+ * - web (bench/web.ts): JS and CSS per route with the /login budget, Lighthouse mobile for four pages
  * - each Lambda bundle's size (bundled as CDK bundles it)
  * - DynamoDB requests per API call at two data sizes (they must be equal: no call grows with the data)
  */
@@ -9,8 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
-import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, lighthouseScores } from './lighthouse';
+import { startWebBench } from './web';
 import { build as esbuild } from 'esbuild';
 import { DOMAINS, type Brand } from '@reelbridge/shared';
 import { startLocalStack, type LocalStack } from '../infra/local/stack';
@@ -30,62 +29,6 @@ const out = (line = '') => {
   console.log(line);
 };
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const gzipSize = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
-
-interface WebPreview {
-  url: string;
-  dist: string;
-  close(): Promise<void>;
-}
-
-/** The production build, served by `vite preview` with /api and /config.json sent to the local stack. */
-async function startWeb(stack: LocalStack): Promise<WebPreview> {
-  const { build, preview } = await import('vite');
-  const webRoot = path.join(root, 'web');
-  await build({ configFile: path.join(webRoot, 'vite.config.ts'), root: webRoot, logLevel: 'warn' });
-  const server = await preview({
-    configFile: path.join(webRoot, 'vite.config.ts'),
-    root: webRoot,
-    preview: { port: 0, host: '127.0.0.1', proxy: { '/api': stack.api.url, '/config.json': stack.api.url } },
-    logLevel: 'warn',
-  });
-  const address = server.httpServer.address() as { port: number };
-  return {
-    url: `http://127.0.0.1:${address.port}`,
-    dist: path.join(webRoot, 'dist'),
-    close: () => new Promise<void>((resolve) => server.httpServer.close(() => resolve())),
-  };
-}
-
-async function loginSizes(web: WebPreview) {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
-  try {
-    const page = await browser.newPage();
-    const assets = new Map<string, string>();
-    page.on('response', (response) => {
-      const type = response.request().resourceType();
-      if (type === 'script' || type === 'stylesheet') assets.set(new URL(response.url()).pathname, type);
-    });
-    await page.goto(`${web.url}/login`, { waitUntil: 'networkidle' });
-    await page.getByRole('button', { name: 'Sign in' }).waitFor();
-    let js = 0;
-    let css = 0;
-    out('| file | kind | gzip |');
-    out('|---|---|---|');
-    for (const [asset, type] of [...assets].sort()) {
-      const size = gzipSize(path.join(web.dist, asset));
-      if (type === 'script') js += size;
-      else css += size;
-      out(`| ${asset} | ${type === 'script' ? 'JS' : 'CSS'} | ${kb(size)} |`);
-    }
-    out(`| **total /login** (including what loads once the page is idle) | JS ${kb(js)} | CSS ${kb(css)} |`);
-  } finally {
-    await browser.close();
-  }
-}
 
 async function lambdaSizes() {
   out('| function | minified | gzip |');
@@ -260,7 +203,8 @@ async function projectWith(
   return created.body;
 }
 
-async function projectCounts(stack: LocalStack) {
+/** Returns the project with 20 creators × 5 videos (the web bench measures its admin page). */
+async function projectCounts(stack: LocalStack): Promise<{ id: string }> {
   const endpoints = {
     apiUrl: stack.api.url,
     dynamoEndpoint: stack.dynamo.endpoint,
@@ -279,8 +223,10 @@ async function projectCounts(stack: LocalStack) {
   ];
   const rows: string[] = [];
   const counts: number[][] = [];
+  let largest: { id: string } | undefined;
   for (const [people, videos] of shapes) {
     const project = await projectWith(endpoints, token, brandId, creatorIds.slice(0, people), videos);
+    largest = project;
     // Fill every video of every creator straight into the table, as submitted.
     const bundle = await getProjectBundle(project.id);
     const now = new Date().toISOString();
@@ -330,6 +276,7 @@ async function projectCounts(stack: LocalStack) {
     rows.push(`| ${label} | ${small} | ${large} | ${small === large ? 'yes' : '**NO**'} |`);
   });
   for (const row of rows) out(row);
+  return largest!;
 }
 
 async function main() {
@@ -348,43 +295,22 @@ async function main() {
       `Measured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} cores, Node ${process.version}. Sizes are gzip (level 9).`,
     );
     out();
-    const web = process.argv.includes('--skip-web') ? undefined : await startWeb(stack);
-    if (web) {
-      out('## What /login loads');
-      out();
-      await loginSizes(web);
-      out();
-    }
+    const web = process.argv.includes('--skip-web') ? undefined : await startWebBench(stack);
     out('## Lambda bundles (ESM, minified, @aws-sdk external, as CDK bundles them)');
     out();
     await lambdaSizes();
     out();
     out('## DynamoDB requests per API call');
     out();
-    const lighthouseRows: string[] = [];
-    await requestCounts(stack, async () => {
-      if (!web) return;
-      const admin = { email: 'bench-admin@bench.test', password: 'Bench-pass-2026!' };
-      const scores = await lighthouseScores(web.url, [
-        { label: '/login', path: '/login', ready: 'Sign in' },
-        { label: '/admin/creators (1,000 creators)', path: '/admin/creators', as: admin, ready: 'Creator Bench' },
-      ]);
-      for (const score of scores) {
-        lighthouseRows.push(`| ${score.label} | ${score.score} | ${score.lcpMs} ms | ${score.tbtMs} ms |`);
-      }
-    });
+    // Lighthouse of /admin/creators while the table holds 1,000 creators (the counts go on to 10,000).
+    await requestCounts(stack, async () => web?.measureAtThousandCreators());
     out();
-    if (lighthouseRows.length) {
-      out('## Lighthouse (mobile, simulated throttling, production build)');
-      out();
-      out('| page | performance | largest contentful paint | total blocking time |');
-      out('|---|---|---|---|');
-      for (const row of lighthouseRows) out(row);
-      out();
+    const project = await projectCounts(stack);
+    out();
+    if (web) {
+      for (const line of await web.report(project)) out(line);
+      await web.close();
     }
-    await projectCounts(stack);
-    out();
-    await web?.close();
   } finally {
     await stack.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
