@@ -4,8 +4,10 @@ import '@mantine/core/styles/Title.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Paper.css';
-import { Group, Paper, Stack, Text, TextInput, Title, type TextInputProps } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Button.css';
+import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title, type TextInputProps } from '@mantine/core';
+import { IconAlertCircle, IconSearch } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { LoadingButton } from './loading-button';
 import { StatusAlert } from './status-alert';
@@ -90,5 +92,34 @@ export function ListResults({
         </Group>
       )}
     </>
+  );
+}
+
+/** What a list shows in its panel when its first page could not be loaded: the message and a retry. */
+export function ListLoadError({
+  title,
+  detail,
+  onRetry,
+}: {
+  title: ReactNode;
+  detail?: ReactNode;
+  onRetry: () => void;
+}) {
+  return (
+    <Alert
+      color="red"
+      variant="light"
+      role="alert"
+      icon={<IconAlertCircle size={18} aria-hidden />}
+      m="md"
+      title={title}
+    >
+      <Stack gap="xs" align="flex-start">
+        {detail && <Text size="sm">{detail}</Text>}
+        <Button size="xs" variant="white" color="red" onClick={onRetry}>
+          Try again
+        </Button>
+      </Stack>
+    </Alert>
   );
 }

@@ -6,19 +6,19 @@ import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
-import { Alert, Button, Center, Group, Loader, Stack, Text, useMantineTheme } from '@mantine/core';
+import { Button, Center, Group, Loader, Stack, Text, useMantineTheme } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import type { Brand } from '@reelbridge/shared/api/types';
 import { SEARCH_DEBOUNCE_MS } from '@reelbridge/shared/constants';
 import { MESSAGES } from '@reelbridge/shared/messages';
-import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { currentUserQueryOptions } from '@/lib/auth-query';
 import { useBrands } from '../api/get-brands';
 import { BrandFormModal } from '../components/brand-form-modal';
 import { BrandsList, BrandsTable } from '../components/brands-table';
-import { ListPageHeader, ListResults, ListSearchInput } from '@/components/list-page';
+import { ListLoadError, ListPageHeader, ListResults, ListSearchInput } from '@/components/list-page';
 
 /** The brand form: Add Brand (brand null) or Edit; the brand stays while the modal closes. */
 interface Editing {
@@ -53,20 +53,11 @@ export function BrandsRoute() {
     );
   } else if (brandsQuery.isError && brands.length === 0) {
     content = (
-      <Alert
-        color="red"
-        variant="light"
-        icon={<IconAlertCircle size={18} aria-hidden />}
-        m="md"
+      <ListLoadError
         title={MESSAGES.brandsLoadFailed}
-      >
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{brandsQuery.error.message}</Text>
-          <Button size="xs" variant="white" color="red" onClick={() => void brandsQuery.refetch()}>
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
+        detail={brandsQuery.error.message}
+        onRetry={() => void brandsQuery.refetch()}
+      />
     );
   } else if (brands.length === 0) {
     content = (

@@ -28,7 +28,7 @@ import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { ListPageHeader, ListResults, ListSearchInput } from '@/components/list-page';
+import { ListLoadError, ListPageHeader, ListResults, ListSearchInput } from '@/components/list-page';
 import { isApiError, NETWORK_ERROR_CODE } from '@/lib/api-client';
 import { currentUserQueryOptions } from '@/lib/auth-query';
 import { useCampaign, useCampaigns, type CampaignSummary } from '../api/campaigns';
@@ -93,20 +93,7 @@ export function CampaignsRoute() {
   if (campaignsQuery.isPending) {
     content = <Loading label="Loading campaigns" />;
   } else if (campaignsQuery.isError && campaigns.length === 0) {
-    content = (
-      <Alert
-        color="red"
-        variant="light"
-        role="alert"
-        icon={<IconAlertCircle size={18} aria-hidden />}
-        m="md"
-        title={loadMessage(campaignsQuery.error)}
-      >
-        <Button size="xs" variant="white" color="red" onClick={() => void campaignsQuery.refetch()}>
-          Try again
-        </Button>
-      </Alert>
-    );
+    content = <ListLoadError title={loadMessage(campaignsQuery.error)} onRetry={() => void campaignsQuery.refetch()} />;
   } else if (campaigns.length === 0) {
     content = (
       <Stack align="center" gap={4} py="xl" px="md">

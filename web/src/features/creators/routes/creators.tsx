@@ -6,19 +6,19 @@ import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
-import { Alert, Button, Center, Group, Loader, Stack, Text, useMantineTheme } from '@mantine/core';
+import { Button, Center, Group, Loader, Stack, Text, useMantineTheme } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import type { Creator } from '@reelbridge/shared/api/types';
 import { SEARCH_DEBOUNCE_MS } from '@reelbridge/shared/constants';
 import { MESSAGES } from '@reelbridge/shared/messages';
-import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { isApiError, NETWORK_ERROR_CODE } from '@/lib/api-client';
 import { useCreators } from '../api/creators';
 import { CreatorFormModal } from '../components/creator-form-modal';
 import { CreatorsList, CreatorsTable } from '../components/creators-table';
 import { PaymentDetailModal } from '../components/payment-detail-modal';
-import { ListPageHeader, ListResults, ListSearchInput } from '@/components/list-page';
+import { ListLoadError, ListPageHeader, ListResults, ListSearchInput } from '@/components/list-page';
 
 /** Spec section 8: the server's message, or 'Failed to load creators'. */
 export function creatorsLoadMessage(error: unknown): string {
@@ -63,18 +63,7 @@ export function CreatorsRoute() {
     );
   } else if (creatorsQuery.isError && creators.length === 0) {
     content = (
-      <Alert
-        color="red"
-        variant="light"
-        role="alert"
-        icon={<IconAlertCircle size={18} aria-hidden />}
-        m="md"
-        title={creatorsLoadMessage(creatorsQuery.error)}
-      >
-        <Button size="xs" variant="white" color="red" onClick={() => void creatorsQuery.refetch()}>
-          Try again
-        </Button>
-      </Alert>
+      <ListLoadError title={creatorsLoadMessage(creatorsQuery.error)} onRetry={() => void creatorsQuery.refetch()} />
     );
   } else if (creators.length === 0) {
     content = (

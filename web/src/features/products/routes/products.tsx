@@ -2,14 +2,14 @@ import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Center.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
-import { Alert, Box, Button, Center, Group, Loader, Stack, Text, useMantineTheme } from '@mantine/core';
+import { Box, Button, Center, Group, Loader, Stack, Text, useMantineTheme } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import type { Product } from '@reelbridge/shared/api/types';
 import { SEARCH_DEBOUNCE_MS } from '@reelbridge/shared/constants';
 import { MESSAGES } from '@reelbridge/shared/messages';
-import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { Select } from '@/components/select';
 import { StatusAlert } from '@/components/status-alert';
@@ -18,7 +18,7 @@ import { useDeleteProduct, useProducts } from '../api/products';
 import { BrandProvider, useBrand } from '../brand-context';
 import { ProductFormModal } from '../components/product-form-modal';
 import { ProductsList, ProductsTable } from '../components/products-table';
-import { ListPageHeader, ListResults, ListSearchInput } from '@/components/list-page';
+import { ListLoadError, ListPageHeader, ListResults, ListSearchInput } from '@/components/list-page';
 
 /** /admin/products: the products of the current brand (spec section 2). */
 export function ProductsRoute() {
@@ -106,18 +106,7 @@ function ProductsPage() {
     content = <Loading label="Loading products" />;
   } else if (productsQuery.isError && products.length === 0) {
     content = (
-      <Alert
-        color="red"
-        variant="light"
-        icon={<IconAlertCircle size={18} aria-hidden />}
-        m="md"
-        role="alert"
-        title={loadErrorMessage(productsQuery.error)}
-      >
-        <Button size="xs" variant="white" color="red" onClick={() => void productsQuery.refetch()}>
-          Try again
-        </Button>
-      </Alert>
+      <ListLoadError title={loadErrorMessage(productsQuery.error)} onRetry={() => void productsQuery.refetch()} />
     );
   } else if (products.length === 0) {
     content = query ? (

@@ -6,14 +6,14 @@ import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
-import { Alert, Button, Center, Group, Loader, Stack, Text, useMantineTheme } from '@mantine/core';
+import { Button, Center, Group, Loader, Stack, Text, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { MESSAGES } from '@reelbridge/shared/messages';
-import { IconAlertCircle, IconPlus, IconVideo } from '@tabler/icons-react';
+import { IconPlus, IconVideo } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { ListPageHeader, ListResults } from '@/components/list-page';
+import { ListLoadError, ListPageHeader, ListResults } from '@/components/list-page';
 import { currentUserQueryOptions } from '@/lib/auth-query';
 import { useProjects } from '../api/projects';
 import { ProjectsList, ProjectsTable } from '../components/projects-table';
@@ -44,20 +44,7 @@ export function UgcProjectsRoute() {
       </Center>
     );
   } else if (projectsQuery.isError && projects.length === 0) {
-    content = (
-      <Alert
-        color="red"
-        variant="light"
-        role="alert"
-        icon={<IconAlertCircle size={18} aria-hidden />}
-        m="md"
-        title={MESSAGES.projectsLoadFailed}
-      >
-        <Button size="xs" variant="white" color="red" onClick={() => void projectsQuery.refetch()}>
-          Try again
-        </Button>
-      </Alert>
-    );
+    content = <ListLoadError title={MESSAGES.projectsLoadFailed} onRetry={() => void projectsQuery.refetch()} />;
   } else if (projects.length === 0) {
     content = (
       <Stack align="center" gap="sm" py={48} px="md">
