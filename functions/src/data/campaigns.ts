@@ -1,6 +1,6 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { CampaignAssignment, CampaignBrief, Page } from '@reelbridge/shared';
-import { db, tableName } from './client';
+import { db, queryPartition, tableName } from './client';
 import { GSI1, GSI2, keys } from './keys';
 import { decodeCursor, encodeCursor } from './pagination';
 
@@ -94,20 +94,7 @@ export interface CampaignBundle {
 
 /** A campaign with all its creator entries: one Query. */
 export async function getCampaignBundle(campaignId: string): Promise<CampaignBundle | undefined> {
-  const found: Record<string, unknown>[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const result = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': keys.campaign(campaignId).pk },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    found.push(...(result.Items ?? []));
-    startKey = result.LastEvaluatedKey;
-  } while (startKey);
+  const found = await queryPartition(keys.campaign(campaignId).pk);
   const meta = found.find((item) => item.sk === 'META');
   if (!meta) return undefined;
   return {

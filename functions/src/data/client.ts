@@ -1,5 +1,5 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 
 let documentClient: DynamoDBDocumentClient | undefined;
 
@@ -20,4 +20,25 @@ export function tableName(): string {
 /** For tests: use this client (e.g. one with a request counter) instead of the default. */
 export function setDocumentClient(client: DynamoDBDocumentClient | undefined): void {
   documentClient = client;
+}
+
+/**
+ * Every item of one partition (a record with its children): one Query, continued only past DynamoDB's 1 MB page.
+ */
+export async function queryPartition(pk: string): Promise<Record<string, unknown>[]> {
+  const found: Record<string, unknown>[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const result = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': pk },
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    found.push(...(result.Items ?? []));
+    startKey = result.LastEvaluatedKey;
+  } while (startKey);
+  return found;
 }

@@ -1,6 +1,6 @@
 import { BatchGetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Page, ProjectCreatorStatus, ProjectStatus, SubmissionStatus } from '@reelbridge/shared';
-import { db, tableName } from './client';
+import { db, queryPartition, tableName } from './client';
 import { GSI1, GSI2, keys } from './keys';
 import { decodeCursor, encodeCursor } from './pagination';
 
@@ -102,20 +102,7 @@ export const items = {
 
 /** The whole project (its creators and all their submissions) in one Query. */
 export async function getProjectBundle(projectId: string): Promise<ProjectBundle | undefined> {
-  const found: Record<string, unknown>[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const result = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': keys.project(projectId).pk },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    found.push(...(result.Items ?? []));
-    startKey = result.LastEvaluatedKey;
-  } while (startKey);
+  const found = await queryPartition(keys.project(projectId).pk);
   const meta = found.find((item) => item.sk === 'META');
   if (!meta) return undefined;
   const entries = found
