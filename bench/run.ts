@@ -7,11 +7,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { startWebBench } from './web';
-import { build as esbuild } from 'esbuild';
-import { DOMAINS, type Brand } from '@reelbridge/shared';
+import { apiLatency, endpointsOf, lambdaBundles, routeRequestCounts } from './api';
+import type { Brand } from '@reelbridge/shared';
 import { startLocalStack, type LocalStack } from '../infra/local/stack';
 import { callApi, signIn } from '../infra/local/testing';
 import { ensureAccount } from '../infra/local/accounts';
@@ -28,29 +27,6 @@ const out = (line = '') => {
   lines.push(line);
   console.log(line);
 };
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-
-async function lambdaSizes() {
-  out('| function | minified | gzip |');
-  out('|---|---|---|');
-  for (const domain of DOMAINS) {
-    const result = await esbuild({
-      entryPoints: [path.join(root, 'functions/src', domain, 'handler.ts')],
-      bundle: true,
-      write: false,
-      platform: 'node',
-      target: 'node22',
-      format: 'esm',
-      minify: true,
-      mainFields: ['module', 'main'],
-      external: ['@aws-sdk/*'],
-      banner: { js: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);" },
-      logLevel: 'error',
-    });
-    const code = result.outputFiles[0]!.contents;
-    out(`| ${domain} | ${kb(code.length)} | ${kb(zlib.gzipSync(code).length)} |`);
-  }
-}
 
 async function addBrands(count: number, offset: number) {
   const now = new Date().toISOString();
@@ -109,13 +85,7 @@ async function addCreators(count: number, offset: number) {
 }
 
 async function requestCounts(stack: LocalStack, atThousandCreators: () => Promise<void>) {
-  const endpoints = {
-    apiUrl: stack.api.url,
-    dynamoEndpoint: stack.dynamo.endpoint,
-    cognitoEndpoint: stack.cognito.endpoint,
-    userPoolId: stack.pool.userPoolId,
-    userPoolClientId: stack.pool.userPoolClientId,
-  };
+  const endpoints = endpointsOf(stack);
   const admin = {
     email: 'bench-admin@bench.test',
     password: 'Bench-pass-2026!',
@@ -205,13 +175,7 @@ async function projectWith(
 
 /** Returns the project with 20 creators × 5 videos (the web bench measures its admin page). */
 async function projectCounts(stack: LocalStack): Promise<{ id: string }> {
-  const endpoints = {
-    apiUrl: stack.api.url,
-    dynamoEndpoint: stack.dynamo.endpoint,
-    cognitoEndpoint: stack.cognito.endpoint,
-    userPoolId: stack.pool.userPoolId,
-    userPoolClientId: stack.pool.userPoolClientId,
-  };
+  const endpoints = endpointsOf(stack);
   const token = await signIn(endpoints, 'bench-admin@bench.test', 'Bench-pass-2026!');
   const brands = await callApi<{ items: { id: string }[] }>(endpoints, 'GET', '/brands?limit=1', { token });
   const creators = await callApi<{ items: { id: string }[] }>(endpoints, 'GET', '/creators?limit=20', { token });
@@ -298,7 +262,7 @@ async function main() {
     const web = process.argv.includes('--skip-web') ? undefined : await startWebBench(stack);
     out('## Lambda bundles (ESM, minified, @aws-sdk external, as CDK bundles them)');
     out();
-    await lambdaSizes();
+    await lambdaBundles(root, out);
     out();
     out('## DynamoDB requests per API call');
     out();
@@ -306,6 +270,14 @@ async function main() {
     await requestCounts(stack, async () => web?.measureAtThousandCreators());
     out();
     const project = await projectCounts(stack);
+    out();
+    out('## DynamoDB requests for every read route');
+    out();
+    const world = await routeRequestCounts(stack, out);
+    out();
+    out('## API latency under concurrent load');
+    out();
+    await apiLatency(stack, world, out);
     out();
     if (web) {
       for (const line of await web.report(project)) out(line);
