@@ -10,7 +10,6 @@ import { useId } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { confirmPayment, MESSAGES } from '@reelbridge/shared/messages';
-import { isReviewable } from '@reelbridge/shared/rules/ugc';
 import { IconChevronDown, IconCircleCheck, IconCreditCard } from '@tabler/icons-react';
 import { useState } from 'react';
 import { LoadingButton } from '@/components/loading-button';
@@ -74,15 +73,18 @@ export interface CreatorCardProps {
   /** Only admins pay creators (DESIGN section 3). */
   canPay: boolean;
   canReview: boolean;
+  /** Open at first: the page opens the first creator whose videos wait for review. */
+  initiallyOpen?: boolean;
 }
 
 /**
  * A creator on the project: status, progress, cost, the Pay button; expands to the instructions and every video
- * with its review actions. Starts expanded when a video waits for review.
+ * with its review actions. A collapsed card does not render its videos: a project of 20 creators × 5 videos
+ * would otherwise render all 100 with their review controls at once.
  */
-export function CreatorCard({ projectId, entry, canPay, canReview }: CreatorCardProps) {
+export function CreatorCard({ projectId, entry, canPay, canReview, initiallyOpen = false }: CreatorCardProps) {
   const id = useId();
-  const [open, setOpen] = useState(() => entry.submissions.some((submission) => isReviewable(submission.status)));
+  const [open, setOpen] = useState(initiallyOpen);
   const name = entry.creator.name;
   const videos = Array.from({ length: entry.videoCount }, (_, index) => index + 1);
   const paidAt = formatDateTime(entry.paidAt);
@@ -144,7 +146,7 @@ export function CreatorCard({ projectId, entry, canPay, canReview }: CreatorCard
         </Group>
       </Stack>
 
-      <Collapse expanded={open} id={`${id}-videos`}>
+      <Collapse expanded={open} keepMounted={false} id={`${id}-videos`}>
         <Stack gap="sm" px={{ base: 'md', sm: 'lg' }} pb={{ base: 'md', sm: 'lg' }}>
           {entry.instructions && (
             <Paper radius="sm" p="sm" bg="indigo.0">

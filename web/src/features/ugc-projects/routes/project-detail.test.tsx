@@ -140,6 +140,26 @@ describe('/admin/ugc-projects/{projectId}', { timeout: 20_000 }, () => {
     expect(await within(jordan).findByRole('article', { name: 'Video 1' })).toHaveTextContent('Not started yet');
   });
 
+  it('opens only the first creator with videos to review; the others render their videos when opened', async () => {
+    const both: ProjectDetail = {
+      ...REVIEWING,
+      creators: REVIEWING.creators.map((entry) =>
+        entry.id === 'pc_jordan'
+          ? { ...entry, status: 'submitted', submittedCount: 1, completedCount: 1, submissions: [submission(1)] }
+          : entry,
+      ),
+    };
+    serve({ 'GET /api/ugc-projects/pj_spring': () => json(200, both) });
+    const { user } = renderDetail();
+    const maya = await card('Maya Rivera');
+    expect(within(maya).getByRole('button', { name: 'Hide videos' })).toHaveAttribute('aria-expanded', 'true');
+    const jordan = await card('Jordan Lee');
+    expect(within(jordan).getByRole('button', { name: 'Show videos' })).toHaveAttribute('aria-expanded', 'false');
+    expect(within(jordan).queryByRole('article', { name: 'Video 1' })).not.toBeInTheDocument();
+    await user.click(within(jordan).getByRole('button', { name: 'Show videos' }));
+    expect(await within(jordan).findByRole('article', { name: 'Video 1' })).toBeInTheDocument();
+  });
+
   it('approves a video and shows the new statuses', async () => {
     const approved = withMaya({ submissions: [submission(1, { status: 'approved' }), submission(2)] });
     serve({

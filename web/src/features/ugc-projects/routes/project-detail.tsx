@@ -9,6 +9,7 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
 import { Alert, Anchor, Button, Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { isReviewable } from '@reelbridge/shared/rules/ugc';
 import { MESSAGES } from '@reelbridge/shared/messages';
 import { IconAlertCircle, IconArrowLeft, IconPencil, IconVideoOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -67,6 +68,10 @@ function NotFound() {
 
 function ProjectView({ project, isAdmin }: { project: ProjectDetail; isAdmin: boolean }) {
   const videos = project.creators.reduce((sum, entry) => sum + entry.videoCount, 0);
+  // The reviewer starts with the first creator whose videos wait; the others open on demand.
+  const firstToReview = project.creators.find((entry) =>
+    entry.submissions.some((submission) => isReviewable(submission.status)),
+  );
   return (
     <Stack gap="lg">
       <Stack gap={6}>
@@ -132,7 +137,14 @@ function ProjectView({ project, isAdmin }: { project: ProjectDetail; isAdmin: bo
           <Text c="dimmed">No creators on this project.</Text>
         ) : (
           project.creators.map((entry) => (
-            <CreatorCard key={entry.id} projectId={project.id} entry={entry} canPay={isAdmin} canReview />
+            <CreatorCard
+              key={entry.id}
+              projectId={project.id}
+              entry={entry}
+              canPay={isAdmin}
+              canReview
+              initiallyOpen={entry.id === firstToReview?.id}
+            />
           ))
         )}
       </Stack>
