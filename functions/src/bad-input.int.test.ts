@@ -6,7 +6,7 @@
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import * as fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { API_PREFIX, ROUTES, buildPath, type RouteDefinition, type RouteId } from '@reelbridge/shared';
+import { API_PREFIX, ROUTES, buildPath, routeSchemas, type RouteDefinition, type RouteId } from '@reelbridge/shared';
 import { documentClient } from '../../infra/local/testing';
 import { stack } from './testing/int';
 import { as, createWorld, type Who, type World } from './testing/world';
@@ -85,14 +85,15 @@ const wrongTypes = fc.oneof(
 );
 
 /** Bodies: anything JSON, or the schema's own field names with wrong values and extra fields. */
-function bodies(route: RouteDefinition) {
-  const shape = route.body && 'shape' in route.body ? Object.keys(route.body.shape as object) : [];
+function bodies(id: RouteId) {
+  const schema = routeSchemas(id).body;
+  const shape = schema && 'shape' in schema ? Object.keys(schema.shape as object) : [];
   const shaped = fc.record(Object.fromEntries([...shape, 'unexpected', '__proto__'].map((key) => [key, wrongTypes])), {
     requiredKeys: [],
   });
   const body = fc.oneof(fc.jsonValue(), shaped);
   // A body the schema accepts is not bad input.
-  return route.body ? body.filter((value) => !route.body!.safeParse(value).success) : body;
+  return schema ? body.filter((value) => !schema.safeParse(value).success) : body;
 }
 
 const queries = fc
@@ -118,10 +119,10 @@ describe('generated bad input on every route', () => {
   for (const [id, route] of Object.entries(ROUTES) as [RouteId, RouteDefinition][]) {
     const who = callerFor(route);
     // Without a body to refuse, a mutating request on a real id could succeed: those get hostile ids only.
-    const realIds = !MUTATING.has(route.method) || route.body !== undefined;
+    const realIds = !MUTATING.has(route.method) || routeSchemas(id).body !== undefined;
     it(`${route.method} ${API_PREFIX}${route.path} (${id}) as ${who}`, async () => {
       await fc.assert(
-        fc.asyncProperty(pathParams(route, realIds), queries, bodies(route), async (params, query, body) => {
+        fc.asyncProperty(pathParams(route, realIds), queries, bodies(id), async (params, query, body) => {
           const path = buildPath(route.path, params) + query;
           const response = await as(who, route.method, path, MUTATING.has(route.method) ? { body } : {});
           expectErrorShape(response, `${route.method} ${path} ${JSON.stringify(body)?.slice(0, 200)}`);
@@ -133,7 +134,8 @@ describe('generated bad input on every route', () => {
   }
 
   it('answers malformed JSON with 400 and the error shape on every route that takes a body', async () => {
-    for (const route of (Object.values(ROUTES) as RouteDefinition[]).filter((entry) => entry.body)) {
+    const withBody = (Object.keys(ROUTES) as RouteId[]).filter((id) => routeSchemas(id).body);
+    for (const route of withBody.map((id): RouteDefinition => ROUTES[id])) {
       const params = Object.fromEntries([...route.path.matchAll(/\{(\w+)\}/g)].map((match) => [match[1]!, 'x']));
       for (const rawBody of ['{"name":', '[1,2', 'not json', '\u0000']) {
         const response = await rawRequest(callerFor(route), route.method, buildPath(route.path, params), rawBody);

@@ -5,6 +5,7 @@ export * from './config';
 export * from './auth';
 export * from './api/errors';
 export * from './api/routes';
+export * from './api/route-schemas';
 export * from './api/types';
 export * from './schemas/common';
 export * from './schemas/auth';

@@ -5,8 +5,10 @@ import type * as z from 'zod';
 import {
   API_PREFIX,
   ERROR_CODES,
+  ROUTE_SCHEMAS,
   ROUTES,
   routeKey,
+  routeSchemas,
   type ApiErrorBody,
   type Domain,
   type RouteDefinition,
@@ -17,8 +19,9 @@ import { logger } from './logger';
 import { isAuthenticated, principalFromClaims, type Claims, type Principal } from './principal';
 
 type RouteOf<Id extends RouteId> = (typeof ROUTES)[Id];
-type BodyOf<Id extends RouteId> = RouteOf<Id> extends { body: infer S extends z.ZodType } ? z.output<S> : undefined;
-type QueryOf<Id extends RouteId> = RouteOf<Id> extends { query: infer S extends z.ZodType } ? z.output<S> : undefined;
+type SchemasOf<Id extends RouteId> = Id extends keyof typeof ROUTE_SCHEMAS ? (typeof ROUTE_SCHEMAS)[Id] : object;
+type BodyOf<Id extends RouteId> = SchemasOf<Id> extends { body: infer S extends z.ZodType } ? z.output<S> : undefined;
+type QueryOf<Id extends RouteId> = SchemasOf<Id> extends { query: infer S extends z.ZodType } ? z.output<S> : undefined;
 type PrincipalOf<Id extends RouteId> = RouteOf<Id>['access'] extends 'public' ? Principal | undefined : Principal;
 
 export interface RouteRequest<Id extends RouteId> {
@@ -136,8 +139,9 @@ export function createDomainHandler(domain: Domain, implementations: DomainImple
 
       const multipart = route.bodyKind === 'multipart';
       const parsedBody = multipart ? undefined : parseBody(event);
-      const body = route.body ? validate(route.body, parsedBody ?? {}, 'request body') : undefined;
-      const query = route.query ? validate(route.query, event.queryStringParameters ?? {}, 'query') : undefined;
+      const schemas = routeSchemas(id);
+      const body = schemas.body ? validate(schemas.body, parsedBody ?? {}, 'request body') : undefined;
+      const query = schemas.query ? validate(schemas.query, event.queryStringParameters ?? {}, 'query') : undefined;
       const params = Object.fromEntries(
         Object.entries(event.pathParameters ?? {}).map(([key, value]) => [key, safeDecode(value ?? '')]),
       );

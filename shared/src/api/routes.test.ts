@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ROUTES, routeKey, type RouteDefinition } from './routes';
+import { ROUTES, routeKey, type RouteDefinition, type RouteId } from './routes';
+import { ROUTE_SCHEMAS, routeSchemas, type RouteSchemas } from './route-schemas';
 
 const routes = Object.values(ROUTES) as RouteDefinition[];
 
@@ -24,6 +25,28 @@ describe('the route table', () => {
         ).toBe(true);
         variableAt.set(parent, variable);
       });
+    }
+  });
+});
+
+describe('the route schemas', () => {
+  it('give bodies only to routes that take one, and query schemas only to reads', () => {
+    for (const [id, schemas] of Object.entries(ROUTE_SCHEMAS) as [RouteId, RouteSchemas][]) {
+      const { method } = ROUTES[id];
+      if (schemas.body) expect(['POST', 'PUT', 'PATCH'], id).toContain(method);
+      if (schemas.query) expect(method, id).toBe('GET');
+    }
+  });
+
+  it('validate every JSON body a route of the table takes (a write without a schema takes no body)', () => {
+    const withBody = (Object.keys(ROUTES) as RouteId[]).filter((id) => routeSchemas(id).body);
+    // Every route that creates or replaces a record takes a validated body.
+    const creating = (Object.keys(ROUTES) as RouteId[]).filter(
+      (id) => ROUTES[id].method === 'PUT' || (ROUTES[id].method === 'POST' && /\.create$/.test(id)),
+    );
+    for (const id of creating) {
+      if ((ROUTES[id] as RouteDefinition).bodyKind === 'multipart') continue;
+      expect(withBody, id).toContain(id);
     }
   });
 });

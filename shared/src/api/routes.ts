@@ -1,27 +1,10 @@
-import type { z } from 'zod';
 import type { Role } from '../constants';
-import { brandUpdateSchema, companyCreateSchema, searchQuerySchema } from '../schemas/brand';
-import { employeeCreateSchema } from '../schemas/signup';
-import { creatorInputSchema } from '../schemas/creator';
-import { productInputSchema } from '../schemas/product';
-import { presignRequestSchema } from '../schemas/upload';
-import { onboardingDraftSchema, onboardingSubmitSchema } from '../schemas/onboarding';
-import { campaignAssignmentSchema, campaignInputSchema, campaignStatusInputSchema } from '../schemas/campaign';
-import {
-  draftSubmissionsSchema,
-  projectInputSchema,
-  projectStatusInputSchema,
-  resubmitSchema,
-  revisionRequestSchema,
-  submissionRejectSchema,
-  submitAllSchema,
-} from '../schemas/project';
-import { paymentApproveSchema, paymentInfoInputSchema, paymentRejectSchema } from '../schemas/payment';
 
 /**
  * The one route table (DESIGN section 2): every endpoint of spec section 7.
  * CDK builds the HTTP API from it, the local API routes by it, the web client types its calls with it,
- * and the authorization harness walks it. Paths are relative to API_PREFIX.
+ * and the authorization harness walks it. Paths are relative to API_PREFIX. What a route accepts (its zod schemas)
+ * is in route-schemas.ts, so that the web client, which needs only methods and paths, loads no schema.
  */
 export const API_PREFIX = '/api';
 
@@ -45,8 +28,6 @@ export interface RouteDefinition {
   readonly domain: Domain;
   readonly access: Access;
   readonly summary: string;
-  readonly body?: z.ZodType;
-  readonly query?: z.ZodType;
   /** JSON unless said otherwise; a multipart route gets the raw body. */
   readonly bodyKind?: 'json' | 'multipart';
 }
@@ -65,7 +46,6 @@ export const ROUTES = {
     domain: 'brands',
     access: 'public',
     summary: 'Register a company',
-    body: companyCreateSchema,
   },
   'brands.search': {
     method: 'GET',
@@ -73,7 +53,6 @@ export const ROUTES = {
     domain: 'brands',
     access: 'public',
     summary: 'Search companies by name (id and name only)',
-    query: searchQuerySchema,
   },
   'brands.list': {
     method: 'GET',
@@ -81,7 +60,6 @@ export const ROUTES = {
     domain: 'brands',
     access: ADMIN_BRAND,
     summary: 'List brands (a brand user sees only their own)',
-    query: searchQuerySchema,
   },
   'brands.get': { method: 'GET', path: '/brands/{id}', domain: 'brands', access: ADMIN_BRAND, summary: 'Get a brand' },
   'brands.update': {
@@ -90,7 +68,6 @@ export const ROUTES = {
     domain: 'brands',
     access: ADMIN_BRAND,
     summary: 'Update a brand',
-    body: brandUpdateSchema,
   },
   'brands.onboarding': {
     method: 'PUT',
@@ -98,7 +75,6 @@ export const ROUTES = {
     domain: 'brands',
     access: ADMIN_BRAND,
     summary: 'Submit the onboarding wizard',
-    body: onboardingSubmitSchema,
   },
 
   'brands.onboardingGet': {
@@ -114,7 +90,6 @@ export const ROUTES = {
     domain: 'brands',
     access: ADMIN_BRAND,
     summary: 'Save a half-finished onboarding wizard',
-    body: onboardingDraftSchema,
   },
 
   // The back-office overview (served by the brands function: it reads the aggregate kept by brand and creator writes)
@@ -133,7 +108,6 @@ export const ROUTES = {
     domain: 'products',
     access: ADMIN_BRAND,
     summary: 'Add a product',
-    body: productInputSchema,
   },
   'products.list': {
     method: 'GET',
@@ -141,7 +115,6 @@ export const ROUTES = {
     domain: 'products',
     access: ADMIN_BRAND,
     summary: "List a brand's products",
-    query: searchQuerySchema,
   },
   'products.search': {
     method: 'GET',
@@ -149,7 +122,6 @@ export const ROUTES = {
     domain: 'products',
     access: ADMIN_BRAND,
     summary: "Search a brand's products by name",
-    query: searchQuerySchema,
   },
   'products.get': {
     method: 'GET',
@@ -164,7 +136,6 @@ export const ROUTES = {
     domain: 'products',
     access: ADMIN_BRAND,
     summary: 'Update a product',
-    body: productInputSchema,
   },
   'products.delete': {
     method: 'DELETE',
@@ -181,7 +152,6 @@ export const ROUTES = {
     domain: 'creators',
     access: ADMIN,
     summary: 'Add a creator',
-    body: creatorInputSchema,
   },
   'creators.list': {
     method: 'GET',
@@ -189,7 +159,6 @@ export const ROUTES = {
     domain: 'creators',
     access: ADMIN,
     summary: 'List creators with payment status',
-    query: searchQuerySchema,
   },
   'creators.search': {
     method: 'GET',
@@ -197,7 +166,6 @@ export const ROUTES = {
     domain: 'creators',
     access: ADMIN,
     summary: 'Search creators by name prefix or e-mail',
-    query: searchQuerySchema,
   },
   'creators.getByEmail': {
     method: 'GET',
@@ -219,7 +187,6 @@ export const ROUTES = {
     domain: 'creators',
     access: ADMIN,
     summary: 'Update a creator',
-    body: creatorInputSchema,
   },
   'creators.campaigns': {
     method: 'GET',
@@ -241,7 +208,6 @@ export const ROUTES = {
     domain: 'creators',
     access: CREATOR,
     summary: 'Update own payment info',
-    body: paymentInfoInputSchema,
   },
   'payments.delete': {
     method: 'DELETE',
@@ -263,7 +229,6 @@ export const ROUTES = {
     domain: 'creators',
     access: CREATOR,
     summary: 'Submit own payment info',
-    body: paymentInfoInputSchema,
   },
   'payments.approve': {
     method: 'POST',
@@ -271,7 +236,6 @@ export const ROUTES = {
     domain: 'creators',
     access: ADMIN,
     summary: 'Approve pending payment info',
-    body: paymentApproveSchema,
   },
   'payments.reject': {
     method: 'POST',
@@ -279,7 +243,6 @@ export const ROUTES = {
     domain: 'creators',
     access: ADMIN,
     summary: 'Reject pending payment info with a reason',
-    body: paymentRejectSchema,
   },
 
   // Employees
@@ -289,7 +252,6 @@ export const ROUTES = {
     domain: 'employees',
     access: ADMIN_BRAND,
     summary: 'Record an employee of a company',
-    body: employeeCreateSchema,
   },
   'employees.getByEmail': {
     method: 'GET',
@@ -306,7 +268,6 @@ export const ROUTES = {
     domain: 'campaigns',
     access: ADMIN,
     summary: 'Create a campaign',
-    body: campaignInputSchema,
   },
   'campaigns.list': {
     method: 'GET',
@@ -314,7 +275,6 @@ export const ROUTES = {
     domain: 'campaigns',
     access: ADMIN_BRAND,
     summary: 'List campaigns',
-    query: searchQuerySchema,
   },
   'campaigns.get': {
     method: 'GET',
@@ -329,7 +289,6 @@ export const ROUTES = {
     domain: 'campaigns',
     access: ADMIN,
     summary: 'Update a campaign',
-    body: campaignInputSchema,
   },
   'campaigns.delete': {
     method: 'DELETE',
@@ -345,7 +304,6 @@ export const ROUTES = {
     domain: 'campaigns',
     access: ADMIN,
     summary: "Change a campaign's status (draft → active → completed, or cancelled)",
-    body: campaignStatusInputSchema,
   },
   'campaigns.updateCreator': {
     method: 'PUT',
@@ -353,7 +311,6 @@ export const ROUTES = {
     domain: 'campaigns',
     access: ADMIN,
     summary: "Save a creator's assignment details (rate, status, deliverables, rights, terms)",
-    body: campaignAssignmentSchema,
   },
   'campaigns.sendBrief': {
     method: 'POST',
@@ -377,7 +334,6 @@ export const ROUTES = {
     domain: 'ugc-projects',
     access: ADMIN,
     summary: 'Create a UGC project',
-    body: projectInputSchema,
   },
   'projects.list': {
     method: 'GET',
@@ -385,7 +341,6 @@ export const ROUTES = {
     domain: 'ugc-projects',
     access: ADMIN_BRAND,
     summary: 'List UGC projects',
-    query: searchQuerySchema,
   },
   'projects.get': {
     method: 'GET',
@@ -400,7 +355,6 @@ export const ROUTES = {
     domain: 'ugc-projects',
     access: ADMIN,
     summary: 'Update a project',
-    body: projectInputSchema,
   },
   'projects.delete': {
     method: 'DELETE',
@@ -415,7 +369,6 @@ export const ROUTES = {
     domain: 'ugc-projects',
     access: ADMIN,
     summary: "Change a project's status",
-    body: projectStatusInputSchema,
   },
   'projects.forCreator': {
     method: 'GET',
@@ -423,7 +376,6 @@ export const ROUTES = {
     domain: 'ugc-projects',
     access: ADMIN_CREATOR,
     summary: "A creator's projects",
-    query: searchQuerySchema,
   },
   'projects.getForCreator': {
     method: 'GET',
@@ -438,7 +390,6 @@ export const ROUTES = {
     domain: 'ugc-projects',
     access: CREATOR,
     summary: 'Save draft submissions',
-    body: draftSubmissionsSchema,
   },
   'submissions.submit': {
     method: 'POST',
@@ -446,7 +397,6 @@ export const ROUTES = {
     domain: 'ugc-projects',
     access: CREATOR,
     summary: 'Submit all videos',
-    body: submitAllSchema,
   },
   'submissions.resubmit': {
     method: 'POST',
@@ -454,7 +404,6 @@ export const ROUTES = {
     domain: 'ugc-projects',
     access: CREATOR,
     summary: 'Resubmit one video',
-    body: resubmitSchema,
   },
   'submissions.requestRevision': {
     method: 'PATCH',
@@ -462,7 +411,6 @@ export const ROUTES = {
     domain: 'ugc-projects',
     access: ADMIN_BRAND,
     summary: 'Request a revision',
-    body: revisionRequestSchema,
   },
   'submissions.approve': {
     method: 'PATCH',
@@ -477,7 +425,6 @@ export const ROUTES = {
     domain: 'ugc-projects',
     access: ADMIN_BRAND,
     summary: 'Reject a submission with a reason',
-    body: submissionRejectSchema,
   },
   'projectCreators.pay': {
     method: 'POST',
@@ -494,7 +441,6 @@ export const ROUTES = {
     domain: 'uploads',
     access: EVERY_ROLE,
     summary: 'Get a presigned upload URL',
-    body: presignRequestSchema,
   },
   'uploads.direct': {
     method: 'POST',

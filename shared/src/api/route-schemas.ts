@@ -1,0 +1,71 @@
+import type { z } from 'zod';
+import { brandUpdateSchema, companyCreateSchema, searchQuerySchema } from '../schemas/brand';
+import { employeeCreateSchema } from '../schemas/signup';
+import { creatorInputSchema } from '../schemas/creator';
+import { productInputSchema } from '../schemas/product';
+import { presignRequestSchema } from '../schemas/upload';
+import { onboardingDraftSchema, onboardingSubmitSchema } from '../schemas/onboarding';
+import { campaignAssignmentSchema, campaignInputSchema, campaignStatusInputSchema } from '../schemas/campaign';
+import {
+  draftSubmissionsSchema,
+  projectInputSchema,
+  projectStatusInputSchema,
+  resubmitSchema,
+  revisionRequestSchema,
+  submissionRejectSchema,
+  submitAllSchema,
+} from '../schemas/project';
+import { paymentApproveSchema, paymentInfoInputSchema, paymentRejectSchema } from '../schemas/payment';
+import type { RouteId } from './routes';
+
+/** What a route accepts: its body and query-string schemas. A route without an entry takes neither. */
+export interface RouteSchemas {
+  readonly body?: z.ZodType;
+  readonly query?: z.ZodType;
+}
+
+/**
+ * The request schemas of the route table (routes.ts), by route id: the API validates every request with them. Apart
+ * from the table so that what only needs methods and paths (the web client, CDK) does not load zod and every schema.
+ */
+export const ROUTE_SCHEMAS = {
+  'brands.create': { body: companyCreateSchema },
+  'brands.search': { query: searchQuerySchema },
+  'brands.list': { query: searchQuerySchema },
+  'brands.update': { body: brandUpdateSchema },
+  'brands.onboarding': { body: onboardingSubmitSchema },
+  'brands.onboardingDraft': { body: onboardingDraftSchema },
+  'products.create': { body: productInputSchema },
+  'products.list': { query: searchQuerySchema },
+  'products.search': { query: searchQuerySchema },
+  'products.update': { body: productInputSchema },
+  'creators.create': { body: creatorInputSchema },
+  'creators.list': { query: searchQuerySchema },
+  'creators.search': { query: searchQuerySchema },
+  'creators.update': { body: creatorInputSchema },
+  'payments.update': { body: paymentInfoInputSchema },
+  'payments.create': { body: paymentInfoInputSchema },
+  'payments.approve': { body: paymentApproveSchema },
+  'payments.reject': { body: paymentRejectSchema },
+  'employees.create': { body: employeeCreateSchema },
+  'campaigns.create': { body: campaignInputSchema },
+  'campaigns.list': { query: searchQuerySchema },
+  'campaigns.update': { body: campaignInputSchema },
+  'campaigns.setStatus': { body: campaignStatusInputSchema },
+  'campaigns.updateCreator': { body: campaignAssignmentSchema },
+  'projects.create': { body: projectInputSchema },
+  'projects.list': { query: searchQuerySchema },
+  'projects.update': { body: projectInputSchema },
+  'projects.setStatus': { body: projectStatusInputSchema },
+  'projects.forCreator': { query: searchQuerySchema },
+  'submissions.draft': { body: draftSubmissionsSchema },
+  'submissions.submit': { body: submitAllSchema },
+  'submissions.resubmit': { body: resubmitSchema },
+  'submissions.requestRevision': { body: revisionRequestSchema },
+  'submissions.reject': { body: submissionRejectSchema },
+  'uploads.presign': { body: presignRequestSchema },
+} as const satisfies { readonly [Id in RouteId]?: RouteSchemas };
+
+export function routeSchemas(id: RouteId): RouteSchemas {
+  return (ROUTE_SCHEMAS as Partial<Record<RouteId, RouteSchemas>>)[id] ?? {};
+}
