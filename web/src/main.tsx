@@ -12,29 +12,36 @@ import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Text.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app';
 import { BootError } from '@/app/boot-error';
 import { createRoutes, preloadRoutes } from '@/app/router';
+import { storedSessionUser } from '@/lib/auth';
 import { loadConfig } from '@/lib/config';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 const root = createRoot(container);
 
-// The page's modules load while /config.json does (up to the first guard: nothing of a signed-in area before the
-// user is known).
+// The page's modules load while /config.json does, up to the first guard; with the config, the stored session tells
+// whether the guard will let the user in, and the rest of the page's modules load too.
 const routes = createRoutes();
 preloadRoutes(routes, window.location.pathname);
 
 loadConfig().then(
-  () =>
-    root.render(
-      <StrictMode>
-        <App routes={routes} />
-      </StrictMode>,
-    ),
+  () => {
+    preloadRoutes(routes, window.location.pathname, { user: storedSessionUser() });
+    // As a transition, React renders the app in slices that leave the main thread free in between, instead of in
+    // one long task.
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <App routes={routes} />
+        </StrictMode>,
+      ),
+    );
+  },
   (error: unknown) => {
     console.error(error);
     root.render(<BootError />);

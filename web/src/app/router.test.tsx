@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fetchCurrentUser, SessionExpiredError, type AuthUser } from '@/lib/auth';
 import type * as AuthModule from '@/lib/auth';
 import { renderRoutes } from '@/testing/test-utils';
-import { createRoutes } from './router';
+import { createRoutes, preloadRoutes } from './router';
 
 vi.mock('@/lib/auth', async (importOriginal) => ({
   ...(await importOriginal<typeof AuthModule>()),
@@ -99,5 +99,53 @@ describe('app routes', () => {
     expect(screen.getByText('404 Not Found')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to login' })).toHaveAttribute('href', '/login');
     consoleError.mockRestore();
+  });
+});
+
+describe('preloadRoutes', () => {
+  function table() {
+    const load = { layout: vi.fn(), guard: vi.fn(), area: vi.fn(), page: vi.fn() };
+    const routes = [
+      {
+        path: '/',
+        handle: { preload: load.layout },
+        children: [
+          {
+            path: 'admin',
+            handle: { preload: load.guard, guard: (user: AuthUser | null) => user?.group === 'admin' },
+            children: [
+              { handle: { preload: load.area }, children: [{ path: 'brands', handle: { preload: load.page } }] },
+            ],
+          },
+        ],
+      },
+    ];
+    return { routes, load };
+  }
+
+  it('stops at a guard for a visitor nobody is stored for', () => {
+    const { routes, load } = table();
+    preloadRoutes(routes, '/admin/brands');
+    expect(load.layout).toHaveBeenCalled();
+    expect(load.guard).toHaveBeenCalled();
+    expect(load.area).not.toHaveBeenCalled();
+    expect(load.page).not.toHaveBeenCalled();
+  });
+
+  it('stops at a guard that would not let the stored user in', () => {
+    const { routes, load } = table();
+    preloadRoutes(routes, '/admin/brands', { user: creator });
+    expect(load.guard).toHaveBeenCalled();
+    expect(load.area).not.toHaveBeenCalled();
+  });
+
+  it('loads the whole page past a guard that would let the stored user in, or that has let them in', () => {
+    const first = table();
+    preloadRoutes(first.routes, '/admin/brands', { user: admin });
+    expect(first.load.area).toHaveBeenCalled();
+    expect(first.load.page).toHaveBeenCalled();
+    const second = table();
+    preloadRoutes(second.routes, '/admin/brands', { pastGuards: true });
+    expect(second.load.page).toHaveBeenCalled();
   });
 });

@@ -181,14 +181,19 @@ function jwtPayload(token: string): Record<string, unknown> | null {
 /** Amplify's own test (isTokenExpired): expired once now + clock drift + 5 s passes `exp`. */
 const TOKEN_TOLERANCE_MS = 5000;
 
+interface StoredTokens {
+  idToken: string;
+  idPayload: Record<string, unknown>;
+  accessPayload: Record<string, unknown> | null;
+  clockDrift: number;
+}
+
 /**
- * The stored ID token while it and the access token are both still valid, read straight from Amplify's storage
- * (`CognitoIdentityServiceProvider.<client>.<user>.idToken|accessToken|clockDrift`, as its token store keeps them),
- * so that a signed-in page does not load aws-amplify (about 45 KB gzip) just to read them. Amplify itself answers
- * `fetchAuthSession()` from the same storage in that case; once a token is due, the caller falls back to Amplify,
- * which refreshes. Null whenever anything is missing or unreadable.
+ * The tokens Amplify keeps in localStorage (`CognitoIdentityServiceProvider.<client>.<user>.idToken|accessToken|
+ * clockDrift`, as its token store keeps them), read without loading aws-amplify. Null whenever anything is missing or
+ * unreadable.
  */
-function storedValidIdToken(): IdToken | null {
+function storedTokens(): StoredTokens | null {
   try {
     const prefix = `CognitoIdentityServiceProvider.${getConfig().userPoolClientId}`;
     const username = localStorage.getItem(`${prefix}.LastAuthUser`);
@@ -197,16 +202,37 @@ function storedValidIdToken(): IdToken | null {
     const idToken = localStorage.getItem(`${keys}.idToken`);
     const accessToken = localStorage.getItem(`${keys}.accessToken`);
     if (!idToken || !accessToken) return null;
-    const clockDrift = Number.parseInt(localStorage.getItem(`${keys}.clockDrift`) ?? '0', 10) || 0;
     const idPayload = jwtPayload(idToken);
-    const accessPayload = jwtPayload(accessToken);
-    const valid = (payload: Record<string, unknown> | null) =>
-      typeof payload?.exp === 'number' && Date.now() + clockDrift + TOKEN_TOLERANCE_MS <= payload.exp * 1000;
-    if (!idPayload || !valid(idPayload) || !valid(accessPayload)) return null;
-    return { payload: idPayload, toString: () => idToken } as IdToken;
+    if (!idPayload) return null;
+    const clockDrift = Number.parseInt(localStorage.getItem(`${keys}.clockDrift`) ?? '0', 10) || 0;
+    return { idToken, idPayload, accessPayload: jwtPayload(accessToken), clockDrift };
   } catch {
     return null;
   }
+}
+
+/**
+ * The stored ID token while it and the access token are both still valid, so that a signed-in page does not load
+ * aws-amplify (about 45 KB gzip) just to read them. Amplify itself answers `fetchAuthSession()` from the same storage
+ * in that case; once a token is due, the caller falls back to Amplify, which refreshes.
+ */
+function storedValidIdToken(): IdToken | null {
+  const stored = storedTokens();
+  if (!stored) return null;
+  const valid = (payload: Record<string, unknown> | null) =>
+    typeof payload?.exp === 'number' && Date.now() + stored.clockDrift + TOKEN_TOLERANCE_MS <= payload.exp * 1000;
+  if (!valid(stored.idPayload) || !valid(stored.accessPayload)) return null;
+  return { payload: stored.idPayload, toString: () => stored.idToken } as IdToken;
+}
+
+/**
+ * Whom the stored session belongs to, from its ID token's claims whether or not the token is still valid (a refresh
+ * keeps the claims); null when nothing is stored. A hint for loading ahead, never a permission: the guards decide with
+ * fetchCurrentUser.
+ */
+export function storedSessionUser(): AuthUser | null {
+  const stored = storedTokens();
+  return stored ? userFromClaims(stored.idPayload) : null;
 }
 
 /**
