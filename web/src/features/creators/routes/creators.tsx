@@ -12,13 +12,18 @@ import type { Creator } from '@reelbridge/shared/api/types';
 import { SEARCH_DEBOUNCE_MS } from '@reelbridge/shared/constants';
 import { MESSAGES } from '@reelbridge/shared/messages';
 import { IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { isApiError, NETWORK_ERROR_CODE } from '@/lib/api-client';
 import { useCreators } from '../api/creators';
-import { CreatorFormModal } from '../components/creator-form-modal';
 import { CreatorsList, CreatorsTable } from '../components/creators-table';
-import { PaymentDetailModal } from '../components/payment-detail-modal';
 import { ListLoadError, ListPageHeader, ListResults, ListSearchInput } from '@/components/list-page';
+import { lazyModal } from '@/components/lazy-modal';
+
+// The modals' forms (and zod with them) load when one first opens.
+const CreatorFormModal = lazyModal(async () => (await import('../components/creator-form-modal')).CreatorFormModal);
+const PaymentDetailModal = lazyModal(
+  async () => (await import('../components/payment-detail-modal')).PaymentDetailModal,
+);
 
 /** Spec section 8: the server's message, or 'Failed to load creators'. */
 export function creatorsLoadMessage(error: unknown): string {
@@ -36,7 +41,9 @@ export function CreatorsRoute() {
   const [search, setSearch] = useState('');
   const [query] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const creatorsQuery = useCreators(query);
-  const creators = creatorsQuery.data?.pages.flatMap((page) => page.items) ?? [];
+  // A page of creators renders in the background, in slices that leave the page responsive.
+  const pages = useDeferredValue(creatorsQuery.data);
+  const creators = useMemo(() => pages?.pages.flatMap((page) => page.items) ?? [], [pages]);
   const theme = useMantineTheme();
   const wide = useMediaQuery(`(min-width: ${theme.breakpoints.sm})`, true, { getInitialValueInEffect: false });
   // The creator stays set while a modal closes, so that its title and content do not change mid-transition.
@@ -52,7 +59,7 @@ export function CreatorsRoute() {
   };
 
   let content;
-  if (creatorsQuery.isPending) {
+  if (creatorsQuery.isPending || (creatorsQuery.data && !pages)) {
     content = (
       <Center py="xl" role="status" aria-label="Loading creators">
         <Group gap="sm">
@@ -92,6 +99,8 @@ export function CreatorsRoute() {
         action={
           <Button
             leftSection={<IconPlus size={18} aria-hidden />}
+            onPointerEnter={CreatorFormModal.preload}
+            onFocus={CreatorFormModal.preload}
             onClick={() => setForm({ opened: true, creator: null })}
           >
             Add Creator
