@@ -17,6 +17,7 @@ import { serverMessage } from '../api/projects';
 import { useProjectAction } from '../api/review';
 import type { ProjectCreator } from '../api/types';
 import { formatDateTime, formatUsd } from '../format';
+import classes from './creator-card.module.css';
 import { CreatorStatusBadge } from './status-badge';
 import { MissingVideo, SubmissionItem } from './submission-item';
 
@@ -90,8 +91,15 @@ export function CreatorCard({ projectId, entry, canPay, canReview, initiallyOpen
   const paidAt = formatDateTime(entry.paidAt);
 
   return (
-    <Paper component="section" aria-labelledby={`${id}-name`} withBorder radius="lg" shadow="xs">
-      <Stack gap="sm" p={{ base: 'md', sm: 'lg' }}>
+    <Paper
+      component="section"
+      aria-labelledby={`${id}-name`}
+      withBorder
+      radius="lg"
+      shadow="xs"
+      className={classes.card}
+    >
+      <Stack gap="sm" className={classes.body}>
         <Group justify="space-between" align="flex-start" gap="sm">
           <Stack gap={2} miw={0} style={{ flex: '1 1 12rem' }}>
             <Group gap="xs" wrap="wrap">
@@ -147,7 +155,7 @@ export function CreatorCard({ projectId, entry, canPay, canReview, initiallyOpen
       </Stack>
 
       <Collapse expanded={open} keepMounted={false} id={`${id}-videos`}>
-        <Stack gap="sm" px={{ base: 'md', sm: 'lg' }} pb={{ base: 'md', sm: 'lg' }}>
+        <Stack gap="sm" className={classes.videos}>
           {entry.instructions && (
             <Paper radius="sm" p="sm" bg="indigo.0">
               <Text size="xs" fw={700}>

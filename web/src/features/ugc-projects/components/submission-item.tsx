@@ -6,20 +6,21 @@ import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
-import { Anchor, Badge, Button, Flex, Group, Paper, Stack, Text, Textarea, VisuallyHidden } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { Anchor, Badge, Button, Center, Flex, Group, Loader, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { MESSAGES } from '@reelbridge/shared/messages';
 import { isReviewable } from '@reelbridge/shared/rules/ugc';
-import { revisionRequestSchema, submissionRejectSchema } from '@reelbridge/shared/schemas/project';
 import { IconCheck, IconExternalLink, IconMessage, IconX } from '@tabler/icons-react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { LoadingButton } from '@/components/loading-button';
 import { serverMessage } from '../api/projects';
 import { useProjectAction, type ProjectAction } from '../api/review';
 import type { Submission } from '../api/types';
 import { formatDateTime } from '../format';
 import { SubmissionStatusBadge } from './status-badge';
+
+// The note form (with zod and the form library) loads when a reviewer first asks for a revision or rejects.
+const NoteForm = lazy(async () => ({ default: (await import('./note-form')).NoteForm }));
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -48,78 +49,6 @@ function ReviewNotes({ submission }: { submission: Submission }) {
         {submission.reviewNotes}
       </Text>
     </Paper>
-  );
-}
-
-/** The comment of a revision request or the reason of a rejection: required, with the schema's message. */
-function NoteForm({
-  kind,
-  busy,
-  onCancel,
-  onSend,
-}: {
-  kind: 'revision' | 'reject';
-  busy: boolean;
-  onCancel: () => void;
-  onSend: (text: string) => void;
-}) {
-  const revision = kind === 'revision';
-  const form = useForm({
-    mode: 'controlled',
-    initialValues: { text: '' },
-    validate: (values) =>
-      revision
-        ? schemaResolver(revisionRequestSchema, { sync: true })({ revisionComment: values.text })
-        : schemaResolver(submissionRejectSchema, { sync: true })({ reason: values.text }),
-    transformValues: (values) => ({ text: values.text.trim() }),
-  });
-  const error = form.errors.revisionComment ?? form.errors.reason;
-  // The field appears on 'Request Revision' or 'Reject': take the focus there.
-  const fieldRef = useRef<HTMLTextAreaElement>(null);
-  useEffect(() => fieldRef.current?.focus(), []);
-  return (
-    <form
-      onSubmit={form.onSubmit((values) => onSend(values.text))}
-      noValidate
-      aria-label={revision ? 'Request a revision' : 'Reject the video'}
-    >
-      <Stack gap="sm">
-        <Textarea
-          label={revision ? 'Revision comment' : 'Reason for rejection'}
-          description={
-            revision
-              ? 'The creator sees this comment and resubmits the video.'
-              : 'The creator sees this reason. A rejected video is not paid.'
-          }
-          withAsterisk
-          autosize
-          minRows={2}
-          maxRows={6}
-          maxLength={2000}
-          disabled={busy}
-          ref={fieldRef}
-          value={form.values.text}
-          onChange={(event) => {
-            form.setFieldValue('text', event.currentTarget.value);
-            form.clearErrors();
-          }}
-          error={error}
-        />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel} disabled={busy}>
-            Cancel
-          </Button>
-          <LoadingButton
-            type="submit"
-            color={revision ? undefined : 'red'}
-            loading={busy}
-            leftSection={revision ? <IconMessage size={16} aria-hidden /> : <IconX size={16} aria-hidden />}
-          >
-            {revision ? 'Request Revision' : 'Reject'}
-          </LoadingButton>
-        </Group>
-      </Stack>
-    </form>
   );
 }
 
@@ -248,18 +177,26 @@ export function SubmissionItem({ projectId, submission, canReview }: SubmissionI
           </Flex>
         )}
         {reviewable && mode !== 'actions' && (
-          <NoteForm
-            kind={mode}
-            busy={action.isPending}
-            onCancel={() => setMode('actions')}
-            onSend={(text) =>
-              run(
-                mode === 'revision'
-                  ? { kind: 'revision', submissionId: submission.id, comment: text }
-                  : { kind: 'reject', submissionId: submission.id, reason: text },
-              )
+          <Suspense
+            fallback={
+              <Center py="sm" role="status" aria-label="Loading">
+                <Loader size="sm" />
+              </Center>
             }
-          />
+          >
+            <NoteForm
+              kind={mode}
+              busy={action.isPending}
+              onCancel={() => setMode('actions')}
+              onSend={(text) =>
+                run(
+                  mode === 'revision'
+                    ? { kind: 'revision', submissionId: submission.id, comment: text }
+                    : { kind: 'reject', submissionId: submission.id, reason: text },
+                )
+              }
+            />
+          </Suspense>
         )}
       </Stack>
     </Paper>

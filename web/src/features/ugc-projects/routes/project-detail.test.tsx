@@ -202,7 +202,7 @@ describe('/admin/ugc-projects/{projectId}', { timeout: 20_000 }, () => {
     const { user } = renderDetail();
     const first = await video('Maya Rivera', 1);
     await user.click(within(first).getByRole('button', { name: 'Request Revision' }));
-    const comment = within(first).getByRole('textbox', { name: 'Revision comment' });
+    const comment = await within(first).findByRole('textbox', { name: 'Revision comment' });
     expect(comment).toHaveFocus();
 
     await user.click(within(first).getByRole('button', { name: 'Request Revision' }));
@@ -237,7 +237,7 @@ describe('/admin/ugc-projects/{projectId}', { timeout: 20_000 }, () => {
     const { user } = renderDetail();
     const first = await video('Maya Rivera', 1);
     await user.click(within(first).getByRole('button', { name: 'Request Revision' }));
-    await enterText(user, within(first).getByRole('textbox', { name: 'Revision comment' }), 'Brighter light.');
+    await enterText(user, await within(first).findByRole('textbox', { name: 'Revision comment' }), 'Brighter light.');
     await user.click(within(first).getByRole('button', { name: 'Request Revision' }));
     expect(await screen.findByText(MESSAGES.revisionFailed)).toBeInTheDocument();
   });
@@ -257,7 +257,11 @@ describe('/admin/ugc-projects/{projectId}', { timeout: 20_000 }, () => {
     await user.click(within(first).getByRole('button', { name: 'Reject' }));
     await user.click(within(first).getByRole('button', { name: 'Reject' }));
     expect(await within(first).findByText('Please give a reason for the rejection')).toBeInTheDocument();
-    await enterText(user, within(first).getByRole('textbox', { name: 'Reason for rejection' }), 'Wrong product.');
+    await enterText(
+      user,
+      await within(first).findByRole('textbox', { name: 'Reason for rejection' }),
+      'Wrong product.',
+    );
     await user.click(within(first).getByRole('button', { name: 'Reject' }));
     await waitFor(async () => expect(await video('Maya Rivera', 1)).toHaveTextContent('Rejected'));
     expect(requests('PATCH', '/api/ugc-projects/submissions/sub_1/reject').map((request) => request.body)).toEqual([

@@ -13,7 +13,7 @@ import { isReviewable } from '@reelbridge/shared/rules/ugc';
 import { MESSAGES } from '@reelbridge/shared/messages';
 import { IconAlertCircle, IconArrowLeft, IconPencil, IconVideoOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { startTransition, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { PageLoader } from '@/components/page-loader';
 import { currentUserQueryOptions } from '@/lib/auth-query';
@@ -66,8 +66,22 @@ function NotFound() {
   );
 }
 
+/** Creator cards rendered at first, and added after each render: a project of 20 or 50 creators is committed to the
+ * page in parts, each a short task, instead of in one long one. */
+const CARDS_PER_RENDER = 5;
+
+/** How many of `total` cards to show: CARDS_PER_RENDER more after each render until all are there. */
+function useCardsInParts(total: number): number {
+  const [shown, setShown] = useState(CARDS_PER_RENDER);
+  useEffect(() => {
+    if (shown < total) startTransition(() => setShown((current) => current + CARDS_PER_RENDER));
+  }, [shown, total]);
+  return Math.min(shown, total);
+}
+
 function ProjectView({ project, isAdmin }: { project: ProjectDetail; isAdmin: boolean }) {
   const videos = project.creators.reduce((sum, entry) => sum + entry.videoCount, 0);
+  const shownCards = useCardsInParts(project.creators.length);
   // The reviewer starts with the first creator whose videos wait; the others open on demand.
   const firstToReview = project.creators.find((entry) =>
     entry.submissions.some((submission) => isReviewable(submission.status)),
@@ -136,16 +150,18 @@ function ProjectView({ project, isAdmin }: { project: ProjectDetail; isAdmin: bo
         {project.creators.length === 0 ? (
           <Text c="dimmed">No creators on this project.</Text>
         ) : (
-          project.creators.map((entry) => (
-            <CreatorCard
-              key={entry.id}
-              projectId={project.id}
-              entry={entry}
-              canPay={isAdmin}
-              canReview
-              initiallyOpen={entry.id === firstToReview?.id}
-            />
-          ))
+          project.creators
+            .slice(0, shownCards)
+            .map((entry) => (
+              <CreatorCard
+                key={entry.id}
+                projectId={project.id}
+                entry={entry}
+                canPay={isAdmin}
+                canReview
+                initiallyOpen={entry.id === firstToReview?.id}
+              />
+            ))
         )}
       </Stack>
     </Stack>
@@ -160,8 +176,11 @@ export function UgcProjectDetailRoute() {
   const { projectId = '' } = useParams();
   const { data: user } = useQuery(currentUserQueryOptions());
   const query = useProject(projectId);
+  // A project arrives whole (20 creators × 5 videos and more): React renders it in the background, in slices that
+  // leave the page responsive, while the previous view (or the loader) stays.
+  const project = useDeferredValue(query.data);
 
-  if (query.isPending) return <PageLoader label="Loading project" />;
+  if (query.isPending || (query.isSuccess && !project)) return <PageLoader label="Loading project" />;
   if (query.isError) {
     if (isMissingProject(query.error)) return <NotFound />;
     return (
@@ -184,5 +203,5 @@ export function UgcProjectDetailRoute() {
       </Stack>
     );
   }
-  return <ProjectView project={query.data} isAdmin={user?.group === 'admin'} />;
+  return <ProjectView project={project ?? query.data} isAdmin={user?.group === 'admin'} />;
 }
