@@ -24,6 +24,7 @@ export default tseslint.config(
       '**/dist/**',
       'cdk.out/**',
       '.data/**',
+      '.data-e2e/**',
       'coverage/**',
       'test-results/**',
       'playwright-report/**',

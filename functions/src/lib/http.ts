@@ -5,7 +5,7 @@ import type * as z from 'zod';
 import {
   API_PREFIX,
   ERROR_CODES,
-  ROUTE_SCHEMAS,
+  type ROUTE_SCHEMAS,
   ROUTES,
   routeKey,
   routeSchemas,
