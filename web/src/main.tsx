@@ -17,7 +17,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from '@/app';
 import { BootError } from '@/app/boot-error';
 import { createRoutes, preloadRoutes } from '@/app/router';
-import { storedSessionUser } from '@/lib/auth';
+import { freshStoredSessionUser, storedSessionUser } from '@/lib/auth';
 import { loadConfig } from '@/lib/config';
 
 const container = document.getElementById('root');
@@ -25,13 +25,17 @@ if (!container) throw new Error('#root is missing from index.html');
 const root = createRoot(container);
 
 // The page's modules load while /config.json does, up to the first guard; with the config, the stored session tells
-// whether the guard will let the user in, and the rest of the page's modules load too.
+// whether the guard will let the user in, and the rest of the page's modules load too, with the page's first data
+// when the stored tokens need no refresh.
 const routes = createRoutes();
 preloadRoutes(routes, window.location.pathname);
 
 loadConfig().then(
   () => {
-    preloadRoutes(routes, window.location.pathname, { user: storedSessionUser() });
+    preloadRoutes(routes, window.location.pathname, {
+      user: storedSessionUser(),
+      prefetchFor: freshStoredSessionUser(),
+    });
     // As a transition, React renders the app in slices that leave the main thread free in between, instead of in
     // one long task.
     startTransition(() =>

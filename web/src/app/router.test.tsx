@@ -105,6 +105,7 @@ describe('app routes', () => {
 describe('preloadRoutes', () => {
   function table() {
     const load = { layout: vi.fn(), guard: vi.fn(), area: vi.fn(), page: vi.fn() };
+    const prefetch = vi.fn(async () => undefined);
     const routes = [
       {
         path: '/',
@@ -114,18 +115,21 @@ describe('preloadRoutes', () => {
             path: 'admin',
             handle: { preload: load.guard, guard: (user: AuthUser | null) => user?.group === 'admin' },
             children: [
-              { handle: { preload: load.area }, children: [{ path: 'brands', handle: { preload: load.page } }] },
+              {
+                handle: { preload: load.area },
+                children: [{ path: 'brands/:brandId', handle: { preload: load.page, prefetch } }],
+              },
             ],
           },
         ],
       },
     ];
-    return { routes, load };
+    return { routes, load, prefetch };
   }
 
   it('stops at a guard for a visitor nobody is stored for', () => {
     const { routes, load } = table();
-    preloadRoutes(routes, '/admin/brands');
+    preloadRoutes(routes, '/admin/brands/co_1');
     expect(load.layout).toHaveBeenCalled();
     expect(load.guard).toHaveBeenCalled();
     expect(load.area).not.toHaveBeenCalled();
@@ -134,18 +138,29 @@ describe('preloadRoutes', () => {
 
   it('stops at a guard that would not let the stored user in', () => {
     const { routes, load } = table();
-    preloadRoutes(routes, '/admin/brands', { user: creator });
+    preloadRoutes(routes, '/admin/brands/co_1', { user: creator });
     expect(load.guard).toHaveBeenCalled();
     expect(load.area).not.toHaveBeenCalled();
   });
 
   it('loads the whole page past a guard that would let the stored user in, or that has let them in', () => {
     const first = table();
-    preloadRoutes(first.routes, '/admin/brands', { user: admin });
+    preloadRoutes(first.routes, '/admin/brands/co_1', { user: admin });
     expect(first.load.area).toHaveBeenCalled();
     expect(first.load.page).toHaveBeenCalled();
     const second = table();
-    preloadRoutes(second.routes, '/admin/brands', { pastGuards: true });
+    preloadRoutes(second.routes, '/admin/brands/co_1', { pastGuards: true });
     expect(second.load.page).toHaveBeenCalled();
+    expect(first.prefetch).not.toHaveBeenCalled();
+    expect(second.prefetch).not.toHaveBeenCalled();
+  });
+
+  it("fetches the page's data for a user with a fresh stored session whom the guards let in, with the route's params", () => {
+    const admitted = table();
+    preloadRoutes(admitted.routes, '/admin/brands/co_1', { user: admin, prefetchFor: admin });
+    expect(admitted.prefetch).toHaveBeenCalledWith({ brandId: 'co_1' }, admin);
+    const refused = table();
+    preloadRoutes(refused.routes, '/admin/brands/co_1', { user: creator, prefetchFor: creator });
+    expect(refused.prefetch).not.toHaveBeenCalled();
   });
 });

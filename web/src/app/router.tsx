@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { matchRoutes, Navigate, Outlet, type RouteObject } from 'react-router-dom';
+import { matchRoutes, Navigate, Outlet, type Params, type RouteObject } from 'react-router-dom';
 import { PageLoader } from '@/components/page-loader';
 import { ADMIN_HOME, canEnterAdmin, canEnterCreator, CREATOR_HOME, LOGIN_PATH, type AuthUser } from '@/lib/auth';
 import { PublicLayout } from './layouts/public-layout';
@@ -12,6 +12,8 @@ interface RouteHandle {
   preload?: () => unknown;
   /** The routes below render only once this route's guard has let the user in: whom it lets in. */
   guard?: (user: AuthUser | null) => boolean;
+  /** Starts fetching the page's first data (into the app's query cache) for the route's params and user. */
+  prefetch?: (params: Params, user: AuthUser) => Promise<unknown>;
 }
 
 /**
@@ -28,17 +30,29 @@ function lazyRoute(load: () => Promise<ComponentType>, handle: Omit<RouteHandle,
  * each lazy layout renders the next). A guard's area is loaded only past a guard that has let the user in
  * (`pastGuards`) or that would let in `user`, whom the stored session belongs to (at start-up, so that the page's code
  * loads alongside the app's instead of after the guard's check). A signed-out visitor fetches no admin or creator
- * code, and a creator no admin code.
+ * code, and a creator no admin code. With `prefetchFor` (start-up, a stored session whose token is still valid), the
+ * page's first data is fetched too, alongside its code instead of after it.
  */
 export function preloadRoutes(
   routes: RouteObject[],
   pathname: string,
-  { pastGuards = false, user = null }: { pastGuards?: boolean; user?: AuthUser | null } = {},
+  {
+    pastGuards = false,
+    user = null,
+    prefetchFor,
+  }: { pastGuards?: boolean; user?: AuthUser | null; prefetchFor?: AuthUser | null } = {},
 ): void {
-  for (const match of matchRoutes(routes, pathname) ?? []) {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  for (const match of matches) {
     const handle = match.route.handle as RouteHandle | undefined;
     void Promise.resolve(handle?.preload?.()).catch(() => undefined); // a failed load shows when the route renders
     if (handle?.guard && !pastGuards && !handle.guard(user)) return;
+  }
+  if (!prefetchFor) return;
+  for (const match of matches) {
+    const handle = match.route.handle as RouteHandle | undefined;
+    if (handle?.guard && !handle.guard(prefetchFor)) return;
+    void handle?.prefetch?.(match.params, prefetchFor).catch(() => undefined); // the page asks again and shows it
   }
 }
 
@@ -160,7 +174,13 @@ export function createRoutes(): RouteObject[] {
                         },
                         {
                           path: 'creators',
-                          ...lazyRoute(async () => (await import('@/features/creators/routes/creators')).CreatorsRoute),
+                          ...lazyRoute(
+                            async () => (await import('@/features/creators/routes/creators')).CreatorsRoute,
+                            {
+                              prefetch: async () =>
+                                (await import('@/features/creators/prefetch')).prefetchCreatorsPage(),
+                            },
+                          ),
                         },
                         {
                           path: 'products',
@@ -203,6 +223,10 @@ export function createRoutes(): RouteObject[] {
                           ...lazyRoute(
                             async () =>
                               (await import('@/features/ugc-projects/routes/project-detail')).UgcProjectDetailRoute,
+                            {
+                              prefetch: async ({ projectId = '' }) =>
+                                (await import('@/features/ugc-projects/prefetch')).prefetchProject(projectId),
+                            },
                           ),
                         },
                         {
@@ -239,6 +263,12 @@ export function createRoutes(): RouteObject[] {
                           ...lazyRoute(
                             async () =>
                               (await import('@/features/creator-portal/routes/dashboard')).CreatorDashboardRoute,
+                            {
+                              prefetch: async (_params, user) =>
+                                (await import('@/features/creator-portal/prefetch')).prefetchDashboard(
+                                  user.creatorId ?? '',
+                                ),
+                            },
                           ),
                         },
                         {

@@ -225,6 +225,12 @@ function storedValidIdToken(): IdToken | null {
   return { payload: stored.idPayload, toString: () => stored.idToken } as IdToken;
 }
 
+/** The stored session's user while its tokens are valid as they are (no refresh due); null otherwise. */
+export function freshStoredSessionUser(): AuthUser | null {
+  const token = storedValidIdToken();
+  return token ? userFromClaims(token.payload as Record<string, unknown>) : null;
+}
+
 /**
  * Whom the stored session belongs to, from its ID token's claims whether or not the token is still valid (a refresh
  * keeps the claims); null when nothing is stored. A hint for loading ahead, never a permission: the guards decide with

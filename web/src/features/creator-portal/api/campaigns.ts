@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
 export interface CreatorCampaignCard {
@@ -39,8 +39,8 @@ export const creatorCampaignKeys = {
 /**
  * GET /api/creators/{id}/campaigns. Spec section 7: a failed campaign fetch gives empty lists, not a broken page.
  */
-export function useCreatorCampaigns(creatorId: string) {
-  return useQuery({
+export function creatorCampaignsQueryOptions(creatorId: string) {
+  return queryOptions({
     queryKey: creatorCampaignKeys.list(creatorId),
     queryFn: async ({ signal }) => {
       try {
@@ -52,6 +52,10 @@ export function useCreatorCampaigns(creatorId: string) {
     },
     enabled: creatorId !== '',
   });
+}
+
+export function useCreatorCampaigns(creatorId: string) {
+  return useQuery(creatorCampaignsQueryOptions(creatorId));
 }
 
 export function useCreatorCampaign(creatorId: string, campaignId: string) {

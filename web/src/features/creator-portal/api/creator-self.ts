@@ -1,5 +1,5 @@
 import type { Creator, PaymentInfo } from '@reelbridge/shared/api/types';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, isApiError } from '@/lib/api-client';
 import { creatorSelfKeys } from '@/lib/creator-self-keys';
 
@@ -8,12 +8,16 @@ export function getOwnCreator(creatorId: string, signal?: AbortSignal) {
   return apiRequest<Creator>('creators.get', { params: { id: creatorId }, signal });
 }
 
-export function useOwnCreator(creatorId: string) {
-  return useQuery({
+export function ownCreatorQueryOptions(creatorId: string) {
+  return queryOptions({
     queryKey: creatorSelfKeys.record(creatorId),
     queryFn: ({ signal }) => getOwnCreator(creatorId, signal),
     enabled: creatorId !== '',
   });
+}
+
+export function useOwnCreator(creatorId: string) {
+  return useQuery(ownCreatorQueryOptions(creatorId));
 }
 
 /** GET /api/creators/{id}/payment-info (masked); null when none is submitted (404). */

@@ -1,6 +1,6 @@
 import type { DraftSubmissions } from '@reelbridge/shared/schemas/project';
 import type { ProjectCreatorStatus, ProjectStatus, SubmissionStatus } from '@reelbridge/shared/rules/ugc';
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
 /** A video of the creator (functions/src/ugc-projects/views.ts, submissionView). */
@@ -45,12 +45,16 @@ export const creatorProjectKeys = {
 };
 
 /** GET /api/ugc-projects/creator/{creatorId}: the creator's projects for the dashboard cards. */
-export function useCreatorProjects(creatorId: string) {
-  return useQuery({
+export function creatorProjectsQueryOptions(creatorId: string) {
+  return queryOptions({
     queryKey: creatorProjectKeys.list(creatorId),
     queryFn: ({ signal }) => apiRequest<CreatorProjectCard[]>('projects.forCreator', { params: { creatorId }, signal }),
     enabled: creatorId !== '',
   });
+}
+
+export function useCreatorProjects(creatorId: string) {
+  return useQuery(creatorProjectsQueryOptions(creatorId));
 }
 
 /** GET /api/ugc-projects/{id}/creator/{creatorId}: the project with the creator's submissions. */

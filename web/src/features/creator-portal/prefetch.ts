@@ -1,0 +1,14 @@
+import { appQueryClient } from '@/lib/app-query';
+import { creatorCampaignsQueryOptions } from './api/campaigns';
+import { ownCreatorQueryOptions } from './api/creator-self';
+import { creatorProjectsQueryOptions } from './api/ugc-projects';
+
+/** What /creator/dashboard shows first (the creator's record, campaigns and projects), fetched while its code loads. */
+export async function prefetchDashboard(creatorId: string): Promise<void> {
+  const client = appQueryClient();
+  await Promise.all([
+    client.prefetchQuery(ownCreatorQueryOptions(creatorId)),
+    client.prefetchQuery(creatorCampaignsQueryOptions(creatorId)),
+    client.prefetchQuery(creatorProjectsQueryOptions(creatorId)),
+  ]);
+}
