@@ -23,6 +23,14 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+/**
+ * Chromium's flags for a server with a throwaway certificate (edge-server.ts): this one certificate is taken as
+ * valid. (Not --ignore-certificate-errors: with it, Chromium keeps nothing in its disk cache.)
+ */
+export function trustCertificate(spki: string): string[] {
+  return [`--ignore-certificate-errors-spki-list=${spki}`];
+}
+
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export interface Credentials {
@@ -99,14 +107,21 @@ export async function lighthouseScores(
   {
     runs = 3,
     reportDir,
-  }: { runs?: number; /** Keep each run's full Lighthouse report (JSON) here. */ reportDir?: string } = {},
+    chromiumArgs = [],
+  }: {
+    runs?: number;
+    /** Keep each run's full Lighthouse report (JSON) here. */
+    reportDir?: string;
+    /** More flags for Chromium (e.g. trustCertificate). */
+    chromiumArgs?: string[];
+  } = {},
 ): Promise<LighthouseResult[]> {
   if (reportDir) fs.mkdirSync(reportDir, { recursive: true });
   const port = 9400 + Math.floor(Math.random() * 500);
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'reelbridge-lh-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
-    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
+    args: [...CHROMIUM_ARGS, ...chromiumArgs, `--remote-debugging-port=${port}`],
     headless: true,
   });
   const results: LighthouseResult[] = [];

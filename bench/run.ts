@@ -21,6 +21,8 @@ import { db, tableName } from '../functions/src/data/client';
 import { keys } from '../functions/src/data/keys';
 import { newId } from '@reelbridge/shared';
 
+/** `--lighthouse-only`: the data the Lighthouse pages need and Lighthouse itself, for a quick look (no report). */
+const LIGHTHOUSE_ONLY = process.argv.includes('--lighthouse-only');
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const lines: string[] = [];
 const out = (line = '') => {
@@ -260,10 +262,12 @@ async function main() {
     );
     out();
     const web = process.argv.includes('--skip-web') ? undefined : await startWebBench(stack);
-    out('## Lambda bundles (ESM, minified, @aws-sdk external, as CDK bundles them)');
-    out();
-    await lambdaBundles(root, out);
-    out();
+    if (!LIGHTHOUSE_ONLY) {
+      out('## Lambda bundles (ESM, minified, @aws-sdk external, as CDK bundles them)');
+      out();
+      await lambdaBundles(root, out);
+      out();
+    }
     out('## DynamoDB requests per API call');
     out();
     // Lighthouse of /admin/creators while the table holds 1,000 creators (the counts go on to 10,000).
@@ -271,14 +275,16 @@ async function main() {
     out();
     const project = await projectCounts(stack);
     out();
-    out('## DynamoDB requests for every read route');
-    out();
-    const world = await routeRequestCounts(stack, out);
-    out();
-    out('## API latency under concurrent load');
-    out();
-    await apiLatency(stack, world, out);
-    out();
+    if (!LIGHTHOUSE_ONLY) {
+      out('## DynamoDB requests for every read route');
+      out();
+      const world = await routeRequestCounts(stack, out);
+      out();
+      out('## API latency under concurrent load');
+      out();
+      await apiLatency(stack, world, out);
+      out();
+    }
     if (web) {
       for (const line of await web.report(project)) out(line);
       await web.close();
@@ -287,7 +293,7 @@ async function main() {
     await stack.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
-  if (process.argv.includes('--skip-web')) return; // a partial run does not replace the report
+  if (process.argv.includes('--skip-web') || LIGHTHOUSE_ONLY) return; // a partial run does not replace the report
   fs.writeFileSync(path.join(root, 'docs/bench-report.md'), lines.join('\n'));
   console.log('\nWritten to docs/bench-report.md');
 }

@@ -19,10 +19,12 @@ import type { LocalStack } from '../infra/local/stack';
 import { ensureAccount } from '../infra/local/accounts';
 import { callApi, signIn, type StackEndpoints } from '../infra/local/testing';
 import { securityHeaders } from '../infra/lib/security-headers';
+import { startEdgeServer } from './edge-server';
 import {
   CHROMIUM_ARGS,
   CHROMIUM_PATH,
   lighthouseScores,
+  trustCertificate,
   signInThroughPage,
   type Credentials,
   type LighthouseResult,
@@ -145,27 +147,19 @@ export interface WebBench {
   close(): Promise<void>;
 }
 
-/** Builds the web app into a folder of its own and serves it with vite preview, /api and /config.json proxied. */
+/** Builds the web app into a folder of its own and serves it as CloudFront does (edge-server.ts), the API behind it. */
 export async function startWebBench(stack: LocalStack): Promise<WebBench> {
-  const { build, preview } = await import('vite');
+  const { build } = await import('vite');
   const webRoot = path.join(root, 'web');
   const configFile = path.join(webRoot, 'vite.config.ts');
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reelbridge-bench-web-'));
   await build({ configFile, root: webRoot, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
-  const server = await preview({
-    configFile,
-    root: webRoot,
-    build: { outDir },
-    preview: {
-      port: 0,
-      host: '127.0.0.1',
-      proxy: { '/api': stack.api.url, '/config.json': stack.api.url },
-      headers: securityHeaders({ connect: [stack.cognito.endpoint, stack.s3Endpoint], media: [stack.s3Endpoint] }),
-    },
-    logLevel: 'warn',
+  const server = await startEdgeServer({
+    dist: outDir,
+    apiUrl: stack.api.url,
+    headers: securityHeaders({ connect: [stack.cognito.endpoint, stack.s3Endpoint], media: [stack.s3Endpoint] }),
   });
-  const address = server.httpServer.address() as { port: number };
-  const url = `http://127.0.0.1:${address.port}`;
+  const url = server.url;
   const lighthouse: LighthouseResult[] = [];
   const runs = lighthouseRuns();
   // Each run's full report, for a closer look (bench/out is not committed).
@@ -185,13 +179,15 @@ export async function startWebBench(stack: LocalStack): Promise<WebBench> {
             { ...creators, ready: 'Creator Bench', cache: 'empty' },
             { ...creators, ready: 'Creator Bench', cache: 'after-sign-in' },
           ],
-          { runs, reportDir },
+          { runs, reportDir, chromiumArgs: trustCertificate(server.spki) },
         )),
       );
     },
     async report(project) {
       const data = await prepareData(stack, project.id);
-      const sizes = await routeSizes(url, outDir, routeTargets(data));
+      const sizes = process.argv.includes('--lighthouse-only')
+        ? []
+        : await routeSizes(url, outDir, routeTargets(data), trustCertificate(server.spki));
       const dashboard = { label: '/creator/dashboard', path: '/creator/dashboard', as: BENCH_CREATOR };
       const detail = {
         label: '/admin/ugc-projects/{id} (20 creators × 5 videos)',
@@ -210,7 +206,7 @@ export async function startWebBench(stack: LocalStack): Promise<WebBench> {
             { ...detail, ready, cache: 'empty' },
             { ...detail, ready, cache: 'after-sign-in' },
           ],
-          { runs, reportDir },
+          { runs, reportDir, chromiumArgs: trustCertificate(server.spki) },
         )),
       );
       const order = ['/login', '/creator/dashboard', '/admin/creators', '/admin/ugc-projects/{id}'];
@@ -220,7 +216,7 @@ export async function startWebBench(stack: LocalStack): Promise<WebBench> {
       return [...sizeReport(sizes), ...lighthouseReport(lighthouse, runs)];
     },
     async close() {
-      await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
+      await server.close();
       fs.rmSync(outDir, { recursive: true, force: true });
     },
   };
@@ -281,8 +277,13 @@ async function signedInState(browser: Browser, url: string, user: Credentials) {
 }
 
 /** Every route once, each in a fresh context (empty cache) with the right user's stored session. */
-async function routeSizes(url: string, dist: string, targets: RouteTarget[]): Promise<RouteSize[]> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+async function routeSizes(
+  url: string,
+  dist: string,
+  targets: RouteTarget[],
+  chromiumArgs: string[],
+): Promise<RouteSize[]> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...chromiumArgs] });
   const sizes: RouteSize[] = [];
   try {
     const states = new Map<string, Awaited<ReturnType<BrowserContext['storageState']>>>();
