@@ -18,6 +18,7 @@ import { useProjectAction, type ProjectAction } from '../api/review';
 import type { Submission } from '../api/types';
 import { formatDateTime } from '../format';
 import { SubmissionStatusBadge } from './status-badge';
+import classes from './submission-item.module.css';
 
 // The note form (with zod and the form library) loads when a reviewer first asks for a revision or rejects.
 const NoteForm = lazy(async () => ({ default: (await import('./note-form')).NoteForm }));
@@ -145,7 +146,7 @@ export function SubmissionItem({ projectId, submission, canReview }: SubmissionI
         <ReviewNotes submission={submission} />
         {reviewable && mode === 'actions' && (
           // Phones: one button per row, the approval first.
-          <Flex gap="xs" justify="flex-end" direction={{ base: 'column-reverse', xs: 'row' }}>
+          <Flex gap="xs" justify="flex-end" className={classes.actions}>
             <Button
               variant="outline"
               color="red"

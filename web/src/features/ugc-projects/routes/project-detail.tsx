@@ -68,7 +68,7 @@ function NotFound() {
 
 /** Creator cards rendered at first, and added after each render: a project of 20 or 50 creators is committed to the
  * page in parts, each a short task, instead of in one long one. */
-const CARDS_PER_RENDER = 5;
+const CARDS_PER_RENDER = 3;
 
 /** How many of `total` cards to show: CARDS_PER_RENDER more after each render until all are there. */
 function useCardsInParts(total: number): number {
