@@ -9,6 +9,7 @@ import '@mantine/core/styles/Button.css';
 import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title, type TextInputProps } from '@mantine/core';
 import { IconAlertCircle, IconSearch } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import classes from './list-page.module.css';
 import { LoadingButton } from './loading-button';
 import { StatusAlert } from './status-alert';
 
@@ -121,5 +122,29 @@ export function ListLoadError({
         </Button>
       </Stack>
     </Alert>
+  );
+}
+
+/**
+ * Phones: a list page's records as one compact entry each, separated by rules (the tables need wide screens).
+ * `children` renders an entry's content.
+ */
+export function CompactList<T extends { id: string }>({
+  label,
+  items,
+  children,
+}: {
+  label: string;
+  items: readonly T[];
+  children: (item: T) => ReactNode;
+}) {
+  return (
+    <ul aria-label={label} className={classes.compactList}>
+      {items.map((item) => (
+        <li key={item.id} className={classes.compactItem}>
+          {children(item)}
+        </li>
+      ))}
+    </ul>
   );
 }

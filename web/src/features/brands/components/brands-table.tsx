@@ -8,6 +8,7 @@ import { Anchor, Badge, Button, Group, Stack, Table, Text, VisuallyHidden } from
 import type { Brand } from '@reelbridge/shared/api/types';
 import { INDUSTRY_LABELS, type OnboardingState } from '@reelbridge/shared/constants';
 import { IconPencil } from '@tabler/icons-react';
+import { CompactList } from '@/components/list-page';
 
 const ONBOARDING: Record<OnboardingState, { label: string; color: string }> = {
   not_started: { label: 'Not started', color: 'gray' },
@@ -127,16 +128,9 @@ export function BrandsTable({ brands, onEdit }: BrandRowsProps) {
 /** Phones: one compact entry per brand with the same fields. */
 export function BrandsList({ brands, onEdit }: BrandRowsProps) {
   return (
-    <Stack component="ul" gap={0} m={0} p={0} aria-label="Brands" style={{ listStyle: 'none' }}>
-      {brands.map((brand, index) => (
-        <Stack
-          component="li"
-          key={brand.id}
-          gap={4}
-          px="md"
-          py="sm"
-          style={index > 0 ? { borderTop: '1px solid var(--mantine-color-gray-2)' } : undefined}
-        >
+    <CompactList label="Brands" items={brands}>
+      {(brand) => (
+        <Stack gap={4} px="md" py="sm">
           <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
             <Text fw={600}>{brand.name}</Text>
             <Badge variant="light" color="gray" radius="sm" style={{ flexShrink: 0 }}>
@@ -162,7 +156,7 @@ export function BrandsList({ brands, onEdit }: BrandRowsProps) {
             <EditButton brand={brand} onEdit={onEdit} />
           </Group>
         </Stack>
-      ))}
-    </Stack>
+      )}
+    </CompactList>
   );
 }

@@ -8,6 +8,7 @@ import { Anchor, Group, Stack, Table, Text, UnstyledButton } from '@mantine/core
 import { CAMPAIGN_TYPE_LABELS } from '@reelbridge/shared/constants';
 import type { CampaignSummary } from '../api/campaigns';
 import { CampaignStatusBadge, formatDate, formatMoney } from './campaign-status';
+import { CompactList } from '@/components/list-page';
 
 export interface CampaignRowsProps {
   campaigns: readonly CampaignSummary[];
@@ -81,26 +82,24 @@ export function CampaignsTable({ campaigns, onOpen }: CampaignRowsProps) {
 /** Phones: one compact entry per campaign, the whole entry a button. */
 export function CampaignsList({ campaigns, onOpen }: CampaignRowsProps) {
   return (
-    <Stack component="ul" gap={0} m={0} p={0} aria-label="Campaigns" style={{ listStyle: 'none' }}>
-      {campaigns.map((campaign, index) => (
-        <li key={campaign.id} style={index > 0 ? { borderTop: '1px solid var(--mantine-color-gray-2)' } : undefined}>
-          <UnstyledButton onClick={() => onOpen(campaign)} w="100%" px="md" py="sm" aria-label={campaign.name}>
-            <Stack gap={4}>
-              <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
-                <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                  {campaign.name}
-                </Text>
-                <CampaignStatusBadge status={campaign.status} />
-              </Group>
-              <Text size="sm">{campaign.brand.name}</Text>
-              <Text size="sm" c="dimmed">
-                {CAMPAIGN_TYPE_LABELS[campaign.type] ?? campaign.type} · {formatMoney(campaign.budget)} ·{' '}
-                {creatorsText(campaign.creatorCount)}
+    <CompactList label="Campaigns" items={campaigns}>
+      {(campaign) => (
+        <UnstyledButton onClick={() => onOpen(campaign)} w="100%" px="md" py="sm" aria-label={campaign.name}>
+          <Stack gap={4}>
+            <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+              <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                {campaign.name}
               </Text>
-            </Stack>
-          </UnstyledButton>
-        </li>
-      ))}
-    </Stack>
+              <CampaignStatusBadge status={campaign.status} />
+            </Group>
+            <Text size="sm">{campaign.brand.name}</Text>
+            <Text size="sm" c="dimmed">
+              {CAMPAIGN_TYPE_LABELS[campaign.type] ?? campaign.type} · {formatMoney(campaign.budget)} ·{' '}
+              {creatorsText(campaign.creatorCount)}
+            </Text>
+          </Stack>
+        </UnstyledButton>
+      )}
+    </CompactList>
   );
 }

@@ -5,6 +5,7 @@ import '@mantine/core/styles/Group.css';
 import { Button, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { Creator } from '@reelbridge/shared/api/types';
 import { IconEye, IconPencil } from '@tabler/icons-react';
+import { CompactList } from '@/components/list-page';
 import { PaymentStatusBadge } from '@/components/payment-status-badge';
 
 /** Engagement rate (a fraction) as a percentage with one decimal (spec section 9): 0.062 → '6.2%'. */
@@ -130,19 +131,12 @@ export function CreatorsList({
   onViewPayment,
 }: { creators: readonly Creator[] } & CreatorRowActions) {
   return (
-    <Stack component="ul" gap={0} m={0} p={0} aria-label="Creators" style={{ listStyle: 'none' }}>
-      {creators.map((creator, index) => {
+    <CompactList label="Creators" items={creators}>
+      {(creator) => {
         const location = formatLocation(creator.location);
         const engagement = formatEngagement(creator.metrics?.engagementRate);
         return (
-          <Stack
-            component="li"
-            key={creator.id}
-            gap={6}
-            px="md"
-            py="sm"
-            style={index > 0 ? { borderTop: '1px solid var(--mantine-color-gray-2)' } : undefined}
-          >
+          <Stack gap={6} px="md" py="sm">
             <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
               <Text fw={600}>{creatorName(creator)}</Text>
               <EditButton creator={creator} onEdit={onEdit} />
@@ -158,7 +152,7 @@ export function CreatorsList({
             <PaymentCell creator={creator} onViewPayment={onViewPayment} />
           </Stack>
         );
-      })}
-    </Stack>
+      }}
+    </CompactList>
   );
 }

@@ -6,6 +6,7 @@ import { Badge, Button, Group, Stack, Table, Text, ThemeIcon, VisuallyHidden } f
 import type { Product } from '@reelbridge/shared/api/types';
 import { IconPencil, IconPhoto, IconTrash } from '@tabler/icons-react';
 import { descriptionPreview, formatPrice } from '../format';
+import { CompactList } from '@/components/list-page';
 
 export interface ProductRowsProps {
   products: readonly Product[];
@@ -144,16 +145,9 @@ export function ProductsTable({ products, onEdit, onDelete }: ProductRowsProps) 
 /** Phones: one card per product with the same fields. */
 export function ProductsList({ products, onEdit, onDelete }: ProductRowsProps) {
   return (
-    <Stack component="ul" gap={0} m={0} p={0} aria-label="Products" style={{ listStyle: 'none' }}>
-      {products.map((product, index) => (
-        <Stack
-          component="li"
-          key={product.id}
-          gap="xs"
-          px="md"
-          py="sm"
-          style={index > 0 ? { borderTop: '1px solid var(--mantine-color-gray-2)' } : undefined}
-        >
+    <CompactList label="Products" items={products}>
+      {(product) => (
+        <Stack gap="xs" px="md" py="sm">
           <Group gap="sm" wrap="nowrap" align="flex-start">
             <ProductPhoto product={product} size={56} />
             <Stack gap={2} miw={0} style={{ flex: 1 }}>
@@ -179,7 +173,7 @@ export function ProductsList({ products, onEdit, onDelete }: ProductRowsProps) {
           </Group>
           <RowActions product={product} onEdit={onEdit} onDelete={onDelete} />
         </Stack>
-      ))}
-    </Stack>
+      )}
+    </CompactList>
   );
 }

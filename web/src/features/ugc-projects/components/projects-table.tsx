@@ -10,6 +10,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { ProjectSummary } from '../api/types';
 import { formatDate, formatUsd } from '../format';
 import { ProjectStatusBadge } from './status-badge';
+import { CompactList } from '@/components/list-page';
 
 export const projectPath = (project: Pick<ProjectSummary, 'id'>) => `/admin/ugc-projects/${project.id}`;
 export const editProjectPath = (project: Pick<ProjectSummary, 'id'>) => `/admin/ugc-projects/${project.id}/edit`;
@@ -103,16 +104,9 @@ export function ProjectsTable({ projects, canEdit }: ProjectsProps) {
 /** Phones: one compact entry per project with the same fields. */
 export function ProjectsList({ projects, canEdit }: ProjectsProps) {
   return (
-    <Stack component="ul" gap={0} m={0} p={0} aria-label="UGC projects" style={{ listStyle: 'none' }}>
-      {projects.map((project, index) => (
-        <Stack
-          component="li"
-          key={project.id}
-          gap={6}
-          px="md"
-          py="sm"
-          style={index > 0 ? { borderTop: '1px solid var(--mantine-color-gray-2)' } : undefined}
-        >
+    <CompactList label="UGC projects" items={projects}>
+      {(project) => (
+        <Stack gap={6} px="md" py="sm">
           <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
             <Anchor component={Link} to={projectPath(project)} fw={600} c="dark.8" style={{ minWidth: 0 }}>
               {project.name}
@@ -131,7 +125,7 @@ export function ProjectsList({ projects, canEdit }: ProjectsProps) {
             ].join(' · ')}
           </Text>
         </Stack>
-      ))}
-    </Stack>
+      )}
+    </CompactList>
   );
 }
