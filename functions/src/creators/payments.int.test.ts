@@ -1,29 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, type ApiErrorBody, type Creator, type PaymentInfo, type PresignedUpload } from '@reelbridge/shared';
+import { paymentBody } from '../testing/fixtures';
 import { api, OWN_CREATOR } from '../testing/int';
 
-const valid = (overrides: Record<string, unknown> = {}) => ({
-  legalFirstName: 'Maya',
-  legalLastName: 'Rivera',
-  email: OWN_CREATOR.email,
-  phoneNumber: '+1 323 555 0123',
-  taxIdType: 'SSN',
-  taxIdNumber: '123-45-6789',
-  taxClassification: 'Individual',
-  dateOfBirth: '1994-05-17',
-  bankName: 'First Test Bank',
-  accountType: 'checking',
-  routingNumber: '021000021',
-  accountNumber: '000123456789',
-  confirmAccountNumber: '000123456789',
-  addressLine1: '1 Sunset Blvd',
-  city: 'Los Angeles',
-  state: 'CA',
-  zipCode: '90028',
-  country: 'US',
-  achAcknowledged: true,
-  ...overrides,
-});
+const valid = (overrides: Record<string, unknown> = {}) =>
+  paymentBody(OWN_CREATOR.email, { legalFirstName: 'Maya', legalLastName: 'Rivera', ...overrides });
 
 const path = `/creators/${OWN_CREATOR.id}/payment-info`;
 

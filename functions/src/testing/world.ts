@@ -6,7 +6,10 @@
 import { API_PREFIX } from '@reelbridge/shared';
 import { callApi, tokenForNewAccount, type ApiResponse } from '../../../infra/local/testing';
 import { DEMO_PASSWORD } from '../../../infra/local/seed';
+import { paymentBody } from './fixtures';
 import { api, stack, tokenOf, uniqueEmail } from './int';
+
+export { paymentBody };
 
 export const WHO = ['anonymous', 'creatorA', 'creatorB', 'brandX', 'brandY', 'admin'] as const;
 export type Who = (typeof WHO)[number];
@@ -59,27 +62,6 @@ export const as = (who: Who, method: string, path: string, sample: Sample = {}):
 };
 
 export const link = (n: number) => `https://www.tiktok.com/@matrix/video/${n}`;
-export const paymentBody = (email: string) => ({
-  legalFirstName: 'Ada',
-  legalLastName: 'Matrix',
-  email,
-  phoneNumber: '+1 323 555 0123',
-  taxIdType: 'SSN',
-  taxIdNumber: '123-45-6789',
-  taxClassification: 'Individual',
-  dateOfBirth: '1994-05-17',
-  bankName: 'First Test Bank',
-  accountType: 'checking',
-  routingNumber: '021000021',
-  accountNumber: '000123456789',
-  confirmAccountNumber: '000123456789',
-  addressLine1: '1 Sunset Blvd',
-  city: 'Los Angeles',
-  state: 'CA',
-  zipCode: '90028',
-  country: 'US',
-  achAcknowledged: true,
-});
 export const productBody = { name: 'Matrix serum', pricing: 19.5, description: 'For the matrix' };
 export const presignBody = (brandId: string) => ({
   fileName: 'a.png',
