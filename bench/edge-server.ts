@@ -124,7 +124,7 @@ export async function startEdgeServer({
     const pathname = decodeURIComponent(new URL(request.url, 'https://edge').pathname);
     // The distribution's viewer-request function: a path without a file extension is the SPA.
     const file = path.extname(pathname) ? path.join(root, pathname) : path.join(root, 'index.html');
-    if (!file.startsWith(root) || !fs.existsSync(file) || !fs.statSync(file).isFile()) {
+    if (!file.startsWith(root + path.sep) || !fs.existsSync(file) || !fs.statSync(file).isFile()) {
       response.writeHead(404, { ...securityHeaders, 'content-type': 'text/plain' });
       response.end('Not found');
       return;

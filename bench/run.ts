@@ -261,7 +261,9 @@ async function main() {
       `Measured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} cores, Node ${process.version}. Sizes are gzip (level 9).`,
     );
     out();
-    const web = process.argv.includes('--skip-web') ? undefined : await startWebBench(stack);
+    const web = process.argv.includes('--skip-web')
+      ? undefined
+      : await startWebBench(stack, { routeSizes: !LIGHTHOUSE_ONLY });
     if (!LIGHTHOUSE_ONLY) {
       out('## Lambda bundles (ESM, minified, @aws-sdk external, as CDK bundles them)');
       out();

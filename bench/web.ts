@@ -148,7 +148,12 @@ export interface WebBench {
 }
 
 /** Builds the web app into a folder of its own and serves it as CloudFront does (edge-server.ts), the API behind it. */
-export async function startWebBench(stack: LocalStack): Promise<WebBench> {
+export async function startWebBench(
+  stack: LocalStack,
+  {
+    routeSizes: measureSizes = true,
+  }: { /** Measure JS and CSS per route (off for a Lighthouse-only look). */ routeSizes?: boolean } = {},
+): Promise<WebBench> {
   const { build } = await import('vite');
   const webRoot = path.join(root, 'web');
   const configFile = path.join(webRoot, 'vite.config.ts');
@@ -185,9 +190,9 @@ export async function startWebBench(stack: LocalStack): Promise<WebBench> {
     },
     async report(project) {
       const data = await prepareData(stack, project.id);
-      const sizes = process.argv.includes('--lighthouse-only')
-        ? []
-        : await routeSizes(url, outDir, routeTargets(data), trustCertificate(server.spki));
+      const sizes = measureSizes
+        ? await routeSizes(url, outDir, routeTargets(data), trustCertificate(server.spki))
+        : [];
       const dashboard = { label: '/creator/dashboard', path: '/creator/dashboard', as: BENCH_CREATOR };
       const detail = {
         label: '/admin/ugc-projects/{id} (20 creators × 5 videos)',
