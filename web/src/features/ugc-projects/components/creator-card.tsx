@@ -13,6 +13,7 @@ import { confirmPayment, MESSAGES } from '@reelbridge/shared/messages';
 import { IconChevronDown, IconCircleCheck, IconCreditCard } from '@tabler/icons-react';
 import { useState } from 'react';
 import { LoadingButton } from '@/components/loading-button';
+import { useRenderInParts } from '@/lib/use-render-in-parts';
 import { serverMessage } from '../api/projects';
 import { useProjectAction } from '../api/review';
 import type { ProjectCreator } from '../api/types';
@@ -68,6 +69,8 @@ function PayButton({ projectId, entry }: { projectId: string; entry: ProjectCrea
   );
 }
 
+const VIDEOS_PER_RENDER = 2;
+
 export interface CreatorCardProps {
   projectId: string;
   entry: ProjectCreator;
@@ -87,7 +90,9 @@ export function CreatorCard({ projectId, entry, canPay, canReview, initiallyOpen
   const id = useId();
   const [open, setOpen] = useState(initiallyOpen);
   const name = entry.creator.name;
-  const videos = Array.from({ length: entry.videoCount }, (_, index) => index + 1);
+  // An open card's videos, with their review controls, reach the page two at a time.
+  const shownVideos = useRenderInParts(open ? entry.videoCount : 0, VIDEOS_PER_RENDER);
+  const videos = Array.from({ length: shownVideos }, (_, index) => index + 1);
   const paidAt = formatDateTime(entry.paidAt);
 
   return (

@@ -13,10 +13,11 @@ import { isReviewable } from '@reelbridge/shared/rules/ugc';
 import { MESSAGES } from '@reelbridge/shared/messages';
 import { IconAlertCircle, IconArrowLeft, IconPencil, IconVideoOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { startTransition, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { PageLoader } from '@/components/page-loader';
 import { currentUserQueryOptions } from '@/lib/auth-query';
+import { useRenderInParts } from '@/lib/use-render-in-parts';
 import { isMissingProject, serverMessage, useProject } from '../api/projects';
 import type { ProjectDetail } from '../api/types';
 import { CreatorCard } from '../components/creator-card';
@@ -66,22 +67,12 @@ function NotFound() {
   );
 }
 
-/** Creator cards rendered at first, and added after each render: a project of 20 or 50 creators is committed to the
- * page in parts, each a short task, instead of in one long one. */
+/** Creator cards rendered per render (see useRenderInParts). */
 const CARDS_PER_RENDER = 3;
-
-/** How many of `total` cards to show: CARDS_PER_RENDER more after each render until all are there. */
-function useCardsInParts(total: number): number {
-  const [shown, setShown] = useState(CARDS_PER_RENDER);
-  useEffect(() => {
-    if (shown < total) startTransition(() => setShown((current) => current + CARDS_PER_RENDER));
-  }, [shown, total]);
-  return Math.min(shown, total);
-}
 
 function ProjectView({ project, isAdmin }: { project: ProjectDetail; isAdmin: boolean }) {
   const videos = project.creators.reduce((sum, entry) => sum + entry.videoCount, 0);
-  const shownCards = useCardsInParts(project.creators.length);
+  const shownCards = useRenderInParts(project.creators.length, CARDS_PER_RENDER);
   // The reviewer starts with the first creator whose videos wait; the others open on demand.
   const firstToReview = project.creators.find((entry) =>
     entry.submissions.some((submission) => isReviewable(submission.status)),
