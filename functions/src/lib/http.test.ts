@@ -106,3 +106,39 @@ describe('createDomainHandler', () => {
     expect((await call(event('GET /api/creators', { claims: adminClaims }))).status).toBe(404);
   });
 });
+
+describe('createDomainHandler behind CloudFront (ORIGIN_VERIFY_SECRET set)', () => {
+  const withSecret = async (run: () => Promise<void>) => {
+    process.env.ORIGIN_VERIFY_SECRET = 'origin-secret-value';
+    try {
+      await run();
+    } finally {
+      delete process.env.ORIGIN_VERIFY_SECRET;
+    }
+  };
+  const withHeaders = (e: HttpEvent, headers: Record<string, string>) => ({ ...e, headers }) as HttpEvent;
+
+  it('answers 403 to a request without the origin header before routing, authorizing or validating', async () => {
+    await withSecret(async () => {
+      for (const e of [
+        event('GET /api/brands/{id}', { claims: adminClaims, pathParameters: { id: 'co_x' } }),
+        event('POST /api/brands', { body: '{not json' }),
+        event('GET /api/creators', { claims: adminClaims }),
+        withHeaders(event('GET /api/brands/{id}', { claims: adminClaims, pathParameters: { id: 'co_x' } }), {
+          'x-origin-verify': 'wrong',
+        }),
+      ]) {
+        const response = await call(e);
+        expect(response, e.routeKey).toMatchObject({ status: 403, body: { error: { code: 'FORBIDDEN' } } });
+      }
+    });
+  });
+
+  it('serves a request that carries the exact origin header', async () => {
+    await withSecret(async () => {
+      const e = event('GET /api/brands/{id}', { claims: adminClaims, pathParameters: { id: 'co_x' } });
+      const response = await call(withHeaders(e, { 'x-origin-verify': 'origin-secret-value' }));
+      expect(response).toEqual({ status: 200, body: { id: 'co_x', role: 'admin' } });
+    });
+  });
+});

@@ -16,6 +16,7 @@ import {
 } from '@reelbridge/shared';
 import { AppError, badRequest, forbidden, notFound, notImplemented, unauthorized } from './errors';
 import { logger } from './logger';
+import { fromTrustedOrigin } from './origin-guard';
 import { isAuthenticated, principalFromClaims, type Claims, type Principal } from './principal';
 
 type RouteOf<Id extends RouteId> = (typeof ROUTES)[Id];
@@ -128,6 +129,8 @@ export function createDomainHandler(domain: Domain, implementations: DomainImple
   }
 
   const dispatch = async (event: HttpEvent): Promise<HttpResponse> => {
+    // Deployed, only CloudFront's requests carry the origin secret: a call straight to execute-api stops here.
+    if (!fromTrustedOrigin(event.headers)) return errorResponse(forbidden());
     try {
       const entry = routes.get(event.routeKey);
       if (!entry) return errorResponse(new AppError(404, ERROR_CODES.notFound, `No route ${event.routeKey}`));
