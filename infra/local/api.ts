@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { JwtRsaVerifier } from 'aws-jwt-verify';
 import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
 import type { Domain, RuntimeConfig } from '@reelbridge/shared';
-import { listen, readBody } from './net';
+import { isLoopbackHost, listen, readBody } from './net';
 import { matchRoute } from './routing';
 import type { Mailbox } from './mailbox';
 
@@ -191,13 +191,21 @@ export async function startLocalApi(options: LocalApiOptions): Promise<LocalApi>
 
   const server = http.createServer(async (request, response) => {
     try {
+      // A page on another site resolving its name to this machine (DNS rebinding) is not answered.
+      if (!isLoopbackHost(request.headers.host)) return send(response, 403, { message: 'Forbidden host' });
       const url = new URL(request.url ?? '/', 'http://localhost');
       if (url.pathname === '/config.json')
         return send(response, 200, options.runtimeConfig(), { 'cache-control': 'no-store' });
       if (url.pathname === '/_local/mail') return send(response, 200, options.mailbox.list());
       const invoke = /^\/2015-03-31\/functions\/([^/]+)\/invocations$/.exec(url.pathname);
-      if (invoke && request.method === 'POST')
+      if (invoke && request.method === 'POST') {
+        // Lambda's Invoke API takes signed requests only (cognito-local signs); a page cannot sign, so no page runs
+        // a trigger with an event of its making.
+        if (!/^AWS4-HMAC-SHA256 /.test(request.headers.authorization ?? '')) {
+          return send(response, 403, { message: 'Missing Authentication Token' });
+        }
         return invokeTrigger(decodeURIComponent(invoke[1]!), await readBody(request), response);
+      }
       if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return await handleApi(request, response, url);
       send(response, 404, { message: 'Not Found' });
     } catch (error) {

@@ -1,7 +1,14 @@
+import { createPrivateKey, sign, type KeyObject } from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import {
+  AdminGetUserCommand,
   ConfirmSignUpCommand,
+  DeleteUserAttributesCommand,
   GetTokensFromRefreshTokenCommand,
+  GetUserCommand,
   GlobalSignOutCommand,
   InitiateAuthCommand,
   ResendConfirmationCodeCommand,
@@ -9,8 +16,9 @@ import {
   UpdateUserAttributesCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { stack, uniqueEmail } from '../../functions/src/testing/int';
+import { ensureAccount } from './accounts';
 import { Mailbox } from './mailbox';
-import { cognitoClient } from './testing';
+import { callApi, cognitoClient } from './testing';
 import { DEMO_ACCOUNTS, DEMO_BRANDS, DEMO_PASSWORD } from './seed';
 import path from 'node:path';
 
@@ -130,5 +138,205 @@ describe('local Cognito ID tokens', () => {
       unknown
     >;
     expect(claims).toMatchObject({ name: 'Maya Rivera', 'custom:group': 'creator', email: DEMO_ACCOUNTS.creator });
+  });
+});
+
+const TARGET = 'AWSCognitoIdentityProviderService.';
+
+/** A request as a browser or a script could send it, bypassing the SDK's spelling. */
+async function rawCall(target: string, payload: unknown, headers: Record<string, string> = {}) {
+  const response = await fetch(stack().cognitoEndpoint, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': target, ...headers },
+    body: JSON.stringify(payload),
+  });
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : {}) as { __type?: string } };
+}
+
+function claimsOf(token: string): Record<string, unknown> {
+  return JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as Record<string, unknown>;
+}
+
+function jwt(header: Record<string, unknown>, payload: Record<string, unknown>, key?: KeyObject): string {
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const data = `${part(header)}.${part(payload)}`;
+  return `${data}.${key ? sign('sha256', Buffer.from(data), key).toString('base64url') : ''}`;
+}
+
+/** The proxy's own key (what only the local stack has), to make tokens that are well signed but wrong. */
+const proxyKey = () => createPrivateKey(fs.readFileSync(path.join(stack().dataDir, 'cognito-signing-key.pem'), 'utf8'));
+
+/** The key cognito-local signs with, published in its npm package: anybody has it. */
+function publishedKey(): KeyObject {
+  const file = createRequire(import.meta.url).resolve('cognito-local/lib/keys/cognitoLocal.private.json');
+  return createPrivateKey((JSON.parse(fs.readFileSync(file, 'utf8')) as { pem: string }).pem);
+}
+
+/** A fresh creator account of its own, so that a write that gets through does not spoil other tests. */
+async function freshCreator() {
+  const email = uniqueEmail('proxy');
+  const password = 'Long-enough-1';
+  await ensureAccount(client(), stack().userPoolId, {
+    email,
+    password,
+    name: 'Proxy Probe',
+    group: 'creator',
+    creatorId: 'cr_probe0000000',
+  });
+  return { email, tokens: await passwordSignIn(email, password) };
+}
+
+async function attributesOf(email: string): Promise<Record<string, string>> {
+  const user = await client().send(new AdminGetUserCommand({ UserPoolId: stack().userPoolId, Username: email }));
+  return Object.fromEntries((user.UserAttributes ?? []).map((attribute) => [attribute.Name!, attribute.Value!]));
+}
+
+describe('local Cognito proxy: no way around it', () => {
+  it('refuses the server-only attribute write under any other spelling of X-Amz-Target', async () => {
+    const { email, tokens } = await freshCreator();
+    const payload = { AccessToken: tokens.AccessToken, UserAttributes: [{ Name: 'custom:group', Value: 'admin' }] };
+    for (const target of [
+      'X.UpdateUserAttributes',
+      `${TARGET}UpdateUserAttributes.anything`,
+      'awscognitoidentityproviderservice.UpdateUserAttributes',
+      `${TARGET}updateUserAttributes`,
+      `AWSCognitoIdentityProviderService..UpdateUserAttributes`,
+    ]) {
+      const result = await rawCall(target, payload);
+      expect(result.status, target).toBeGreaterThanOrEqual(400);
+    }
+    expect((await attributesOf(email))['custom:group']).toBe('creator');
+  });
+
+  it('refuses DeleteUserAttributes of a server-only attribute', async () => {
+    const { email, tokens } = await freshCreator();
+    const error = await errorOf(
+      client().send(
+        new DeleteUserAttributesCommand({ AccessToken: tokens.AccessToken, UserAttributeNames: ['custom:group'] }),
+      ),
+    );
+    expect(error.name).toBe('NotAuthorizedException');
+    expect((await attributesOf(email))['custom:group']).toBe('creator');
+  });
+
+  it('refuses an unsigned (alg none) access token for UpdateUserAttributes, even of a writable attribute', async () => {
+    const { email, tokens } = await freshCreator();
+    const unsigned = jwt({ alg: 'none', typ: 'JWT' }, claimsOf(tokens.AccessToken!));
+    const error = await errorOf(
+      client().send(
+        new UpdateUserAttributesCommand({
+          AccessToken: unsigned,
+          UserAttributes: [{ Name: 'name', Value: 'Hijacked' }],
+        }),
+      ),
+    );
+    expect(error.name).toBe('NotAuthorizedException');
+    expect((await attributesOf(email)).name).toBe('Proxy Probe');
+  });
+
+  it('refuses well-signed access tokens of another client or issuer, expired ones and ID tokens', async () => {
+    const { tokens } = await freshCreator();
+    const claims = claimsOf(tokens.AccessToken!);
+    const header = {
+      alg: 'RS256',
+      typ: 'JWT',
+      kid: (
+        JSON.parse(Buffer.from(tokens.AccessToken!.split('.')[0]!, 'base64url').toString('utf8')) as { kid: string }
+      ).kid,
+    };
+    const now = Math.floor(Date.now() / 1000);
+    const variants: Record<string, Record<string, unknown>> = {
+      'another client': { ...claims, client_id: 'anotherclient0000000000000' },
+      'another issuer': { ...claims, iss: `http://localhost:1/${stack().userPoolId}` },
+      expired: { ...claims, iat: now - 7200, exp: now - 3600 },
+      'an ID token': { ...claims, token_use: 'id' },
+    };
+    for (const [label, payload] of Object.entries(variants)) {
+      const error = await errorOf(client().send(new GetUserCommand({ AccessToken: jwt(header, payload, proxyKey()) })));
+      expect(error.name, label).toBe('NotAuthorizedException');
+    }
+    const published = jwt({ alg: 'RS256', typ: 'JWT', kid: 'CognitoLocal' }, claims, publishedKey());
+    const error = await errorOf(client().send(new GetUserCommand({ AccessToken: published })));
+    expect(error.name, 'signed with the key cognito-local publishes').toBe('NotAuthorizedException');
+  });
+
+  it('still serves the user their own attributes and writes the writable ones with a real token', async () => {
+    const { email, tokens } = await freshCreator();
+    const user = await client().send(new GetUserCommand({ AccessToken: tokens.AccessToken }));
+    expect(user.UserAttributes?.find((attribute) => attribute.Name === 'email')?.Value).toBe(email);
+    await client().send(
+      new UpdateUserAttributesCommand({
+        AccessToken: tokens.AccessToken,
+        UserAttributes: [{ Name: 'name', Value: 'Renamed Probe' }],
+      }),
+    );
+    expect((await attributesOf(email)).name).toBe('Renamed Probe');
+  });
+
+  it('refuses the access token after GlobalSignOut', async () => {
+    const { tokens } = await freshCreator();
+    await client().send(new GlobalSignOutCommand({ AccessToken: tokens.AccessToken }));
+    const error = await errorOf(client().send(new GetUserCommand({ AccessToken: tokens.AccessToken })));
+    expect(error.name).toBe('NotAuthorizedException');
+  });
+
+  it('refuses a developer (Admin) operation that is not signed, as Cognito does', async () => {
+    const { email } = await freshCreator();
+    const result = await rawCall(`${TARGET}AdminUpdateUserAttributes`, {
+      UserPoolId: stack().userPoolId,
+      Username: email,
+      UserAttributes: [{ Name: 'custom:group', Value: 'admin' }],
+    });
+    expect(result.status).toBe(403);
+    expect(result.body.__type).toBe('MissingAuthenticationTokenException');
+    expect((await attributesOf(email))['custom:group']).toBe('creator');
+  });
+
+  it('lets no page send credentials (CORS) and answers no other host name (DNS rebinding)', async () => {
+    const preflight = await fetch(stack().cognitoEndpoint, {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'https://evil.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization,content-type,x-amz-target',
+      },
+    });
+    const allowed = (preflight.headers.get('access-control-allow-headers') ?? '').split(/,\s*/);
+    expect(allowed).toContain('x-amz-target');
+    expect(allowed).not.toContain('authorization');
+    const port = new URL(stack().cognitoEndpoint).port;
+    const rebound = await new Promise<number>((resolve, reject) => {
+      const request = http.request(
+        {
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path: '/',
+          headers: { host: `evil.example:${port}`, 'x-amz-target': `${TARGET}ListUserPools` },
+        },
+        (response) => {
+          response.resume();
+          resolve(response.statusCode ?? 0);
+        },
+      );
+      request.on('error', reject);
+      request.end('{"MaxResults":10}');
+    });
+    expect(rebound).toBe(403);
+  });
+
+  it('signs tokens with a key of its own: an ID token signed with the key cognito-local publishes gets 401', async () => {
+    const { tokens } = await freshCreator();
+    expect(JSON.parse(Buffer.from(tokens.IdToken!.split('.')[0]!, 'base64url').toString('utf8'))).not.toMatchObject({
+      kid: 'CognitoLocal',
+    });
+    expect((await callApi(stack(), 'GET', '/brands', { token: tokens.IdToken })).status).not.toBe(401);
+    const forged = jwt(
+      { alg: 'RS256', typ: 'JWT', kid: 'CognitoLocal' },
+      { ...claimsOf(tokens.IdToken!), 'custom:group': 'admin' },
+      publishedKey(),
+    );
+    expect((await callApi(stack(), 'GET', '/brands', { token: forged })).status).toBe(401);
   });
 });

@@ -3,19 +3,110 @@
  * ResendConfirmationCode, GlobalSignOut and GetTokensFromRefreshToken; refusing writes of attributes the
  * app client may not write (as Cognito does); Cognito's password minimum; NotAuthorizedException for a
  * wrong password; and delivery of verification codes to the local mailbox.
+ *
+ * cognito-local trusts whatever reaches it: it signs tokens with a private key published in its npm package,
+ * only decodes the access tokens it is given, and runs the developer (Admin…) operations without credentials.
+ * So the proxy signs tokens with a key of its own (kept in the data folder) and serves that key as the pool's
+ * JWKS; verifies the access token of every operation that takes one; forwards only operations it classifies,
+ * in Cognito's own header spelling, with the body it checked; and asks for signed requests where Cognito does.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createHash, createPrivateKey, createPublicKey, generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { JwtRsaVerifier } from 'aws-jwt-verify';
+import type { JwtPayload } from 'aws-jwt-verify/jwt-model';
 import { APP_CLIENT_WRITE_ATTRIBUTES, PASSWORD_MIN_LENGTH } from '@reelbridge/shared';
-import { freePort, listen, readBody } from './net';
+import { freePort, isLoopbackHost, listen, readBody } from './net';
 import type { Mailbox } from './mailbox';
 
 const require = createRequire(import.meta.url);
 const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
 const WRITABLE = new Set<string>(APP_CLIENT_WRITE_ATTRIBUTES);
+
+/** What Cognito lets anyone call: no credentials, no token. */
+const PUBLIC_OPERATIONS = new Set([
+  'SignUp',
+  'ConfirmSignUp',
+  'ResendConfirmationCode',
+  'InitiateAuth',
+  'RespondToAuthChallenge',
+  'ForgotPassword',
+  'ConfirmForgotPassword',
+  'GetTokensFromRefreshToken',
+  'RevokeToken',
+]);
+
+/** What Cognito authorizes by the user's access token alone. */
+const TOKEN_OPERATIONS = new Set([
+  'GetUser',
+  'UpdateUserAttributes',
+  'DeleteUserAttributes',
+  'VerifyUserAttribute',
+  'GetUserAttributeVerificationCode',
+  'ChangePassword',
+  'DeleteUser',
+  'GlobalSignOut',
+  'SetUserMFAPreference',
+  'SetUserSettings',
+  'AssociateSoftwareToken',
+  'VerifySoftwareToken',
+  'ListDevices',
+  'GetDevice',
+  'ConfirmDevice',
+  'ForgetDevice',
+  'UpdateDeviceStatus',
+]);
+// Every other operation is a developer (IAM) operation: Cognito needs a SigV4-signed request for it.
+
+/**
+ * The operation as cognito-local derives it from X-Amz-Target (the text between the first and second dot), and
+ * only when the header is exactly Cognito's spelling of it: any other spelling would reach cognito-local as an
+ * operation the proxy did not recognise.
+ */
+export function operationOf(target: string | string[] | undefined): string | undefined {
+  if (typeof target !== 'string') return undefined;
+  const operation = target.split('.')[1];
+  return operation && target === TARGET_PREFIX + operation ? operation : undefined;
+}
+
+const SIGV4 =
+  /^AWS4-HMAC-SHA256 Credential=[^/\s]+\/\d{8}\/[\w-]+\/cognito-idp\/aws4_request, ?SignedHeaders=[\w;-]+, ?Signature=[0-9a-f]{64}$/;
+
+interface SigningKey {
+  privateKey: KeyObject;
+  jwk: { kty: 'RSA'; alg: 'RS256'; use: 'sig'; kid: string; n: string; e: string };
+}
+
+/** The proxy's own RS256 key, created once per data folder (so sessions survive a restart). */
+function signingKey(file: string): SigningKey {
+  if (!fs.existsSync(file)) {
+    const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    fs.writeFileSync(file, privateKey.export({ type: 'pkcs8', format: 'pem' }), { mode: 0o600 });
+  }
+  const privateKey = createPrivateKey(fs.readFileSync(file, 'utf8'));
+  const { n, e } = createPublicKey(privateKey).export({ format: 'jwk' }) as { n: string; e: string };
+  const kid = `reelbridge-local-${createHash('sha256').update(n).digest('base64url').slice(0, 16)}`;
+  return { privateKey, jwk: { kty: 'RSA', alg: 'RS256', use: 'sig', kid, n, e } };
+}
+
+function signJwt(payload: Record<string, unknown>, key: SigningKey): string {
+  const header = { alg: 'RS256', typ: 'JWT', kid: key.jwk.kid };
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const data = `${part(header)}.${part(payload)}`;
+  return `${data}.${sign('sha256', Buffer.from(data), key.privateKey).toString('base64url')}`;
+}
+
+function payloadOf(token: string): Record<string, unknown> | undefined {
+  try {
+    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as unknown;
+    return typeof payload === 'object' && payload !== null ? (payload as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 export interface LocalCognitoOptions {
   port: number;
@@ -85,9 +176,14 @@ export async function startLocalCognito(options: LocalCognitoOptions): Promise<L
   child.on('exit', () => (exited = true));
   await waitForPort(host, internalPort, () => exited);
 
+  const key = signingKey(path.join(options.dataDir, 'cognito-signing-key.pem'));
+  const jwks = { keys: [key.jwk] };
+
   // Refresh tokens handed out through this proxy, so GlobalSignOut can revoke them.
   const revokedFile = path.join(options.dataDir, 'revoked-refresh-tokens.json');
   const refreshOwners = new Map<string, string>();
+  // After GlobalSignOut, Cognito refuses the user's earlier access tokens: sub → seconds since the epoch.
+  const signedOutAt = new Map<string, number>();
   const revoked = new Set<string>(
     fs.existsSync(revokedFile) ? (JSON.parse(fs.readFileSync(revokedFile, 'utf8')) as string[]) : [],
   );
@@ -104,16 +200,22 @@ export async function startLocalCognito(options: LocalCognitoOptions): Promise<L
     return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
   }
 
+  function poolOfClient(clientId: string): string | undefined {
+    const file = path.join(cognitoDir, 'db', 'clients.json');
+    if (!fs.existsSync(file)) return undefined;
+    const clients = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+      Clients?: Record<string, { UserPoolId: string }>;
+    };
+    return Object.hasOwn(clients.Clients ?? {}, clientId) ? clients.Clients![clientId]!.UserPoolId : undefined;
+  }
+
   function readPoolUsers(
     clientId: string,
   ): Record<
     string,
     { Attributes?: { Name: string; Value: string }[]; ConfirmationCode?: string; UserStatus?: string }
   > {
-    const clients = JSON.parse(fs.readFileSync(path.join(cognitoDir, 'db', 'clients.json'), 'utf8')) as {
-      Clients?: Record<string, { UserPoolId: string }>;
-    };
-    const poolId = clients.Clients?.[clientId]?.UserPoolId;
+    const poolId = poolOfClient(clientId);
     if (!poolId) return {};
     const pool = JSON.parse(fs.readFileSync(path.join(cognitoDir, 'db', `${poolId}.json`), 'utf8')) as {
       Users?: Record<string, never>;
@@ -141,43 +243,76 @@ export async function startLocalCognito(options: LocalCognitoOptions): Promise<L
     });
   }
 
+  /** Attributes as SignUp and UpdateUserAttributes take them, or names as DeleteUserAttributes does. */
   function writesForbiddenAttribute(attributes: unknown): boolean {
-    return (
-      Array.isArray(attributes) &&
-      attributes.some((attribute: { Name?: string }) => !WRITABLE.has(String(attribute.Name)))
-    );
+    if (attributes === undefined) return false;
+    if (!Array.isArray(attributes)) return true;
+    return attributes.some((attribute: unknown) => {
+      const name =
+        typeof attribute === 'string'
+          ? attribute
+          : typeof attribute === 'object' && attribute !== null
+            ? (attribute as { Name?: unknown }).Name
+            : undefined;
+      return typeof name !== 'string' || !WRITABLE.has(name);
+    });
+  }
+
+  const verifier = JwtRsaVerifier.create({
+    // The issuer depends on the client's pool; customJwtCheck compares it.
+    issuer: null,
+    audience: null,
+    jwksUri: `${issuerDomain}/.well-known/jwks.json`,
+    customJwtCheck: ({ payload }) => {
+      if (payload.token_use !== 'access') throw new Error('Not an access token');
+      const poolId = typeof payload.client_id === 'string' ? poolOfClient(payload.client_id) : undefined;
+      if (!poolId || payload.iss !== `${issuerDomain}/${poolId}`) throw new Error('Unknown client or issuer');
+      const sub = String(payload.sub);
+      if (signedOutAt.has(sub) && (payload.iat ?? 0) <= signedOutAt.get(sub)!) throw new Error('Signed out');
+    },
+  });
+  verifier.cacheJwks(jwks);
+
+  /** The access token's claims, if Cognito would accept it: signature, issuer, client, use, expiry, sign-out. */
+  async function verifiedAccessToken(token: unknown): Promise<JwtPayload | undefined> {
+    if (typeof token !== 'string' || !token) return undefined;
+    try {
+      return await verifier.verify(token);
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** Tokens as the deployed pool hands them out: signed with a key nobody else has. */
+  function resigned(result: JsonResult): JsonResult {
+    const auth = result.body.AuthenticationResult as Record<string, unknown> | undefined;
+    if (!auth) return result;
+    for (const name of ['IdToken', 'AccessToken']) {
+      const payload = typeof auth[name] === 'string' ? payloadOf(auth[name]) : undefined;
+      if (payload) auth[name] = signJwt(payload, key);
+    }
+    return result;
   }
 
   function tooShort(password: unknown): boolean {
     return typeof password !== 'string' || password.length < PASSWORD_MIN_LENGTH;
   }
 
-  function subOf(token: string): string | undefined {
-    try {
-      const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
-        sub?: string;
-        username?: string;
-      };
-      return payload.sub ?? payload.username;
-    } catch {
-      return undefined;
-    }
-  }
-
   function remember(result: JsonResult): JsonResult {
     const auth = result.body.AuthenticationResult as { RefreshToken?: string; IdToken?: string } | undefined;
     if (auth?.RefreshToken && auth.IdToken) {
-      const sub = subOf(auth.IdToken);
-      if (sub) refreshOwners.set(auth.RefreshToken, sub);
+      const sub = payloadOf(auth.IdToken)?.sub;
+      if (typeof sub === 'string') refreshOwners.set(auth.RefreshToken, sub);
     }
     return result;
   }
 
+  const unauthorizedAttribute = () =>
+    cognitoError('NotAuthorizedException', 'A client attempted to write unauthorized attribute');
+
   const handlers: Record<string, (payload: Record<string, unknown>) => Promise<JsonResult>> = {
     async SignUp(payload) {
-      if (writesForbiddenAttribute(payload.UserAttributes)) {
-        return cognitoError('NotAuthorizedException', 'A client attempted to write unauthorized attribute');
-      }
+      if (writesForbiddenAttribute(payload.UserAttributes)) return unauthorizedAttribute();
       if (tooShort(payload.Password)) {
         return cognitoError(
           'InvalidPasswordException',
@@ -189,10 +324,12 @@ export async function startLocalCognito(options: LocalCognitoOptions): Promise<L
       return result;
     },
     async UpdateUserAttributes(payload) {
-      if (writesForbiddenAttribute(payload.UserAttributes)) {
-        return cognitoError('NotAuthorizedException', 'A client attempted to write unauthorized attribute');
-      }
+      if (writesForbiddenAttribute(payload.UserAttributes)) return unauthorizedAttribute();
       return upstream('UpdateUserAttributes', payload);
+    },
+    async DeleteUserAttributes(payload) {
+      if (writesForbiddenAttribute(payload.UserAttributeNames)) return unauthorizedAttribute();
+      return upstream('DeleteUserAttributes', payload);
     },
     async InitiateAuth(payload) {
       const parameters = (payload.AuthParameters ?? {}) as Record<string, string>;
@@ -234,10 +371,11 @@ export async function startLocalCognito(options: LocalCognitoOptions): Promise<L
       };
     },
     async GlobalSignOut(payload) {
-      const sub = subOf(String(payload.AccessToken ?? ''));
+      const sub = String((await verifiedAccessToken(payload.AccessToken))?.sub ?? '');
       if (!sub) return cognitoError('NotAuthorizedException', 'Invalid Access Token');
       for (const [token, owner] of refreshOwners) if (owner === sub) revoked.add(token);
       saveRevoked();
+      signedOutAt.set(sub, Math.floor(Date.now() / 1000));
       return { status: 200, body: {} };
     },
     async ResendConfirmationCode(payload) {
@@ -272,47 +410,86 @@ export async function startLocalCognito(options: LocalCognitoOptions): Promise<L
 
   const corsHeaders = {
     'access-control-allow-origin': '*',
-    'access-control-allow-headers': '*',
     'access-control-allow-methods': 'GET, POST, OPTIONS',
     'access-control-max-age': '600',
   };
 
+  /** Runs an operation after authorizing it the way Cognito does. */
+  async function perform(
+    operation: string,
+    payload: Record<string, unknown>,
+    request: http.IncomingMessage,
+  ): Promise<JsonResult> {
+    if (TOKEN_OPERATIONS.has(operation)) {
+      if (!(await verifiedAccessToken(payload.AccessToken))) {
+        return cognitoError('NotAuthorizedException', 'Invalid Access Token');
+      }
+    } else if (!PUBLIC_OPERATIONS.has(operation) && !SIGV4.test(String(request.headers.authorization ?? ''))) {
+      return cognitoError('MissingAuthenticationTokenException', 'Missing Authentication Token', 403);
+    }
+    const handler = handlers[operation];
+    return resigned(handler ? await handler(payload) : await upstream(operation, payload));
+  }
+
+  function reply(response: http.ServerResponse, result: JsonResult): void {
+    response.writeHead(result.status, {
+      ...corsHeaders,
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amzn-requestid': crypto.randomUUID(),
+      ...(result.status >= 400 ? { 'x-amzn-errortype': String(result.body.__type) } : {}),
+    });
+    response.end(JSON.stringify(result.body));
+  }
+
   proxy.on('request', async (request, response) => {
     try {
       const body = await readBody(request);
-      const target = String(request.headers['x-amz-target'] ?? '');
-      const operation = target.startsWith(TARGET_PREFIX) ? target.slice(TARGET_PREFIX.length) : '';
-      const handler = request.method === 'POST' ? handlers[operation] : undefined;
-      if (handler) {
-        let payload: Record<string, unknown>;
-        try {
-          payload = JSON.parse(body.toString('utf8') || '{}') as Record<string, unknown>;
-        } catch {
-          payload = {};
-        }
-        const result = await handler(payload);
-        const text = JSON.stringify(result.body);
-        response.writeHead(result.status, {
-          ...corsHeaders,
-          'content-type': 'application/x-amz-json-1.1',
-          'x-amzn-requestid': crypto.randomUUID(),
-          ...(result.status >= 400 ? { 'x-amzn-errortype': String(result.body.__type) } : {}),
-        });
-        response.end(text);
+      // A page on another site resolving its name to this machine (DNS rebinding) reaches no operation.
+      if (!isLoopbackHost(request.headers.host)) {
+        response.writeHead(403, { 'content-type': 'text/plain' });
+        response.end('Forbidden host');
         return;
       }
-      const forwarded = http.request(
-        { host, port: internalPort, method: request.method, path: request.url, headers: request.headers },
-        (reply) => {
-          response.writeHead(reply.statusCode ?? 500, reply.headers);
-          reply.pipe(response);
-        },
-      );
-      forwarded.on('error', (error) => {
-        response.writeHead(502, corsHeaders);
-        response.end(String(error));
-      });
-      forwarded.end(body);
+      const url = new URL(request.url ?? '/', 'http://localhost');
+      if (request.method === 'OPTIONS') {
+        // A page may send what Amplify sends, never credentials: developer operations stay out of a browser's reach.
+        const asked = String(request.headers['access-control-request-headers'] ?? '')
+          .split(',')
+          .map((name) => name.trim().toLowerCase())
+          .filter((name) => name && name !== 'authorization' && name !== 'x-amz-security-token');
+        response.writeHead(204, { ...corsHeaders, 'access-control-allow-headers': asked.join(', ') });
+        response.end();
+        return;
+      }
+      if (request.method === 'GET' && /^\/[\w-]+\/\.well-known\/jwks\.json$/.test(url.pathname)) {
+        response.writeHead(200, { ...corsHeaders, 'content-type': 'application/json' });
+        response.end(JSON.stringify(jwks));
+        return;
+      }
+      if (request.method === 'GET' && url.pathname === '/health') {
+        response.writeHead(200, { 'content-type': 'application/json' });
+        response.end('{"ok":true}');
+        return;
+      }
+      if (request.method !== 'POST' || url.pathname !== '/') {
+        response.writeHead(404, corsHeaders);
+        response.end();
+        return;
+      }
+      const operation = operationOf(request.headers['x-amz-target']);
+      if (!operation) {
+        return reply(response, cognitoError('UnknownOperationException', 'Unknown operation'));
+      }
+      let payload: unknown;
+      try {
+        payload = JSON.parse(body.toString('utf8') || '{}');
+      } catch {
+        payload = undefined;
+      }
+      if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) {
+        return reply(response, cognitoError('SerializationException', 'The request body is not a JSON object'));
+      }
+      reply(response, await perform(operation, payload as Record<string, unknown>, request));
     } catch (error) {
       if (!response.headersSent) response.writeHead(500, corsHeaders);
       response.end(JSON.stringify({ __type: 'InternalErrorException', message: (error as Error).message }));

@@ -75,3 +75,9 @@ export function readBody(request: http.IncomingMessage, limit = 16 * 1024 * 1024
     request.on('error', reject);
   });
 }
+
+/** A Host header naming this machine's loopback (any port): what a page under another name cannot send. */
+export function isLoopbackHost(host: string | undefined): boolean {
+  const name = /^(\[[^\]]*\]|[^:]*)(:\d+)?$/.exec(host ?? '')?.[1]?.toLowerCase();
+  return name === 'localhost' || name === '127.0.0.1' || name === '[::1]';
+}
