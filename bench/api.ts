@@ -13,7 +13,7 @@ import { build as esbuild } from 'esbuild';
 import { DOMAINS } from '@reelbridge/shared';
 import { ensureAccount } from '../infra/local/accounts';
 import type { LocalStack } from '../infra/local/stack';
-import { callApi, signIn, type StackEndpoints } from '../infra/local/testing';
+import { callApi, signIn, tokenForBrandMember, type StackEndpoints } from '../infra/local/testing';
 
 type Out = (line?: string) => void;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -30,7 +30,7 @@ export function endpointsOf(stack: LocalStack): StackEndpoints {
 
 const PASSWORD = 'Bench-pass-2026!';
 
-async function account(stack: LocalStack, email: string, group: 'admin' | 'brand' | 'creator', ids = {}) {
+async function account(stack: LocalStack, email: string, group: 'admin' | 'creator', ids = {}) {
   await ensureAccount(stack.cognitoClient, stack.pool.userPoolId, {
     email,
     password: PASSWORD,
@@ -84,7 +84,12 @@ async function createWorld(stack: LocalStack, admin: string): Promise<World> {
     'brand',
   );
   const brandUserEmail = `counts-brand-${stamp}@bench.test`;
-  const brandToken = await account(stack, brandUserEmail, 'brand', { companyId: brand.id });
+  const brandToken = await tokenForBrandMember(endpointsOf(stack), {
+    email: brandUserEmail,
+    password: PASSWORD,
+    name: 'Bench',
+    companyId: brand.id,
+  });
   await must(callApi(endpoints, 'POST', '/employees', { token: brandToken, body: { firstName: 'Bea' } }), 'employee');
   const creatorEmail = `counts-creator-${stamp}@bench.test`;
   const creator = await must(

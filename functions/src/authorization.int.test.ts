@@ -12,13 +12,18 @@ import { API_PREFIX, ROUTES, buildPath, type RouteId } from '@reelbridge/shared'
 import { callApi } from '../../infra/local/testing';
 import { api, stack, uniqueEmail } from './testing/int';
 import {
+  approvedPayment,
   as,
   createWorld,
   link,
   newCampaign,
   newProject,
+  invitationFor,
+  joinRequestFor,
+  memberOf,
   ok,
   paymentBody,
+  throwawaySession,
   pendingPayment,
   presignBody,
   productBody,
@@ -155,20 +160,28 @@ const MATRIX: Record<RouteId, Case> = {
   'payments.approve': {
     expect: only({ admin: 200 }),
     sample: async (w) => {
-      await pendingPayment(w);
-      return { params: { id: w.creatorA.id }, body: {} };
+      const { version } = await pendingPayment(w);
+      return { params: { id: w.creatorA.id }, body: { version } };
     },
   },
   'payments.reject': {
     expect: only({ admin: 200 }),
     sample: async (w) => {
-      await pendingPayment(w);
-      return { params: { id: w.creatorA.id }, body: { reason: 'Bank name does not match' } };
+      const { version } = await pendingPayment(w);
+      return { params: { id: w.creatorA.id }, body: { reason: 'Bank name does not match', version } };
+    },
+  },
+  // The whole numbers: to an admin only, not even to their owner (their own view stays masked).
+  'payments.reveal': {
+    expect: only({ admin: 200 }),
+    sample: async (w) => {
+      const { version } = await pendingPayment(w);
+      return { params: { id: w.creatorA.id }, body: { version } };
     },
   },
   // Each caller records an employee of brand X: a brand X user (themself), an admin (anyone); brand Y is refused.
   'employees.create': {
-    expect: only({ brandX: 201, admin: 201 }),
+    expect: only({ brandX: 200, admin: 201 }),
     sample: (w, who) => ({
       body:
         who === 'admin'
@@ -182,6 +195,39 @@ const MATRIX: Record<RouteId, Case> = {
       await ok(as('brandX', 'POST', '/employees', { body: { firstName: 'Bea', brandId: w.brandX } }));
       return { params: { email: w.brandXEmail } };
     },
+  },
+  'team.get': { expect: only({ brandX: 200, admin: 200 }), sample: (w) => ({ params: { id: w.brandX } }) },
+  'team.invite': {
+    expect: only({ brandX: 201, admin: 201 }),
+    sample: (w) => ({ params: { id: w.brandX }, body: { email: uniqueEmail('invite') } }),
+  },
+  'team.cancelInvitation': {
+    expect: only({ brandX: 204, admin: 204 }),
+    sample: async (w) => ({ params: { id: w.brandX, inviteId: (await invitationFor(w)).id } }),
+  },
+  'team.accept': {
+    expect: only({ brandX: 204, admin: 204 }),
+    sample: async (w) => ({ params: { id: w.brandX, userId: await joinRequestFor(w) } }),
+  },
+  'team.decline': {
+    expect: only({ brandX: 204, admin: 204 }),
+    sample: async (w) => ({ params: { id: w.brandX, userId: await joinRequestFor(w) } }),
+  },
+  'team.remove': {
+    expect: only({ brandX: 204, admin: 204 }),
+    sample: async (w) => ({ params: { id: w.brandX, userId: await memberOf(w) } }),
+  },
+  'invitations.lookup': {
+    expect: everyone(200),
+    sample: async (w) => ({ body: { token: (await invitationFor(w)).token } }),
+  },
+  'me.membership': {
+    expect: { anonymous: 401, creatorA: 200, creatorB: 200, brandX: 200, brandY: 200, admin: 200 },
+    sample: () => ({}),
+  },
+  'me.signOut': {
+    expect: { anonymous: 401, creatorA: 204, creatorB: 204, brandX: 204, brandY: 204, admin: 204 },
+    sample: async (w, who) => ({ token: await throwawaySession(w, who) }),
   },
   'campaigns.create': { expect: only({ admin: 400 }), sample: () => ({ body: {} }) },
   'campaigns.list': { expect: only({ brandX: 200, brandY: 200, admin: 200 }), sample: () => ({}) },
@@ -273,6 +319,7 @@ const MATRIX: Record<RouteId, Case> = {
     sample: async (w) => {
       const { entryId, submissionId } = await submittedProject(w);
       await ok(api('admin', 'PATCH', `/ugc-projects/submissions/${submissionId}/approve`));
+      await approvedPayment(w);
       return { params: { projectCreatorId: entryId } };
     },
   },

@@ -1,11 +1,20 @@
 import { createHash } from 'node:crypto';
 import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
-import { ID_ALPHABET, ID_PREFIXES, ID_RANDOM_LENGTH, type Brand, type IdKind } from '@reelbridge/shared';
+import {
+  APPROVER_LABEL,
+  ID_ALPHABET,
+  ID_PREFIXES,
+  ID_RANDOM_LENGTH,
+  type Brand,
+  type IdKind,
+} from '@reelbridge/shared';
 import * as brands from '../../functions/src/data/brands';
 import { createCreator, getCreator, linkCreatorUser, type CreatorRecord } from '../../functions/src/data/creators';
-import { putNewEmployee } from '../../functions/src/data/employees';
+import { decide, getPayment, putPayment } from '../../functions/src/data/payments';
+import { fieldCipher } from '../../functions/src/lib/cipher';
 import { putNewProduct } from '../../functions/src/data/products';
 import { ensureAccount } from './accounts';
+import { ensureBrandMember } from './team';
 
 /** The demo accounts the README lists. */
 export const DEMO_PASSWORD = 'Demo-pass-2026!';
@@ -147,6 +156,47 @@ const DEMO_PRODUCTS = [
   version: 1,
 }));
 
+/**
+ * Approved payment details for the second demo creator (Jordan Lee), so the demo admin can pay a creator and reveal
+ * numbers at once; the demo creator (Maya) gives hers herself. Test numbers only, encrypted like any creator's.
+ */
+async function seedApprovedPaymentInfo(creator: CreatorRecord): Promise<void> {
+  if (await getPayment(creator.id)) return;
+  const taxIdNumber = '123456789';
+  const accountNumber = '000111222333';
+  const cipher = fieldCipher();
+  await putPayment(
+    {
+      creatorId: creator.id,
+      legalFirstName: creator.firstName,
+      legalLastName: creator.lastName,
+      email: creator.email,
+      phoneNumber: '+15125550100',
+      taxIdType: 'EIN',
+      taxIdNumberEncrypted: await cipher.encrypt(taxIdNumber, { creatorId: creator.id, field: 'taxIdNumber' }),
+      taxIdLast4: taxIdNumber.slice(-4),
+      taxClassification: 'Individual',
+      bankName: 'First Demo Bank',
+      accountType: 'checking',
+      routingNumber: '021000021',
+      accountNumberEncrypted: await cipher.encrypt(accountNumber, { creatorId: creator.id, field: 'accountNumber' }),
+      accountLast4: accountNumber.slice(-4),
+      addressLine1: '500 Congress Ave',
+      city: 'Austin',
+      state: 'TX',
+      zipCode: '78701',
+      country: 'US',
+      achAcknowledged: true,
+      status: 'pending',
+      createdAt: SEED_TIME,
+      updatedAt: SEED_TIME,
+      version: 1,
+    },
+    undefined,
+  );
+  await decide(creator.id, 'approved', { approvedAt: SEED_TIME, approvedBy: APPROVER_LABEL }, SEED_TIME, 1);
+}
+
 async function ignoreExisting(work: Promise<unknown>): Promise<void> {
   await work.catch((error: { name?: string }) => {
     if (error.name !== 'ConditionalCheckFailedException') throw error;
@@ -162,6 +212,7 @@ export async function seedDemoData(cognito: CognitoIdentityProviderClient, userP
     if (!(await getCreator(creator.id))) await createCreator(creator);
   }
   for (const product of DEMO_PRODUCTS) await ignoreExisting(putNewProduct(product));
+  await seedApprovedPaymentInfo(DEMO_CREATORS[1]!);
 
   await ensureAccount(cognito, userPoolId, {
     email: DEMO_ACCOUNTS.admin,
@@ -176,18 +227,14 @@ export async function seedDemoData(cognito: CognitoIdentityProviderClient, userP
     group: 'brand',
     companyId: acme.id,
   });
-  await ignoreExisting(
-    putNewEmployee({
-      id: demoId('employee', DEMO_ACCOUNTS.brand),
-      brandId: acme.id,
-      userId: brandUser.sub,
-      firstName: 'Bea',
-      lastName: 'Brand',
-      email: DEMO_ACCOUNTS.brand,
-      role: 'employee',
-      createdAt: SEED_TIME,
-    }),
-  );
+  await ensureBrandMember({
+    brandId: acme.id,
+    userId: brandUser.sub,
+    email: DEMO_ACCOUNTS.brand,
+    name: 'Bea Brand',
+    role: 'owner',
+    at: SEED_TIME,
+  });
   const creator = DEMO_CREATORS[0]!;
   const creatorUser = await ensureAccount(cognito, userPoolId, {
     email: DEMO_ACCOUNTS.creator,

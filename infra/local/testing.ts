@@ -3,6 +3,7 @@ import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/cli
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { ensureAccount, type AccountSpec } from './accounts';
+import { ensureBrandMember } from './team';
 
 export interface StackEndpoints {
   apiUrl: string;
@@ -40,6 +41,26 @@ export async function signIn(stack: StackEndpoints, email: string, password: str
 /** A confirmed account with the given group and ids, signed in; returns its ID token. */
 export async function tokenForNewAccount(stack: StackEndpoints, account: AccountSpec): Promise<string> {
   await ensureAccount(cognitoClient(stack), stack.userPoolId, account);
+  return signIn(stack, account.email, account.password);
+}
+
+/**
+ * A confirmed account that is a member of `companyId`'s team (the owner unless `role` says otherwise), signed in;
+ * returns its ID token. Runs where the data layer reaches the table (TABLE_NAME and the DynamoDB endpoint set).
+ */
+export async function tokenForBrandMember(
+  stack: StackEndpoints,
+  account: Omit<AccountSpec, 'group'> & { companyId: string; role?: 'owner' | 'member' },
+): Promise<string> {
+  const { sub } = await ensureAccount(cognitoClient(stack), stack.userPoolId, { ...account, group: 'brand' });
+  await ensureBrandMember({
+    brandId: account.companyId,
+    userId: sub,
+    email: account.email,
+    name: account.name,
+    role: account.role ?? 'owner',
+    at: new Date().toISOString(),
+  });
   return signIn(stack, account.email, account.password);
 }
 

@@ -19,7 +19,7 @@ export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
 export const ROLES = ['admin', 'brand', 'creator'] as const;
 export type Role = (typeof ROLES)[number];
 
-export const SIGN_UP_TYPES = ['creator', 'brand-employee'] as const;
+export const SIGN_UP_TYPES = ['creator', 'brand-employee', 'invitation'] as const;
 export type SignUpType = (typeof SIGN_UP_TYPES)[number];
 
 export const PASSWORD_MIN_LENGTH = 8;

@@ -15,6 +15,8 @@ export const ID_PREFIXES = {
   project: 'pj_',
   projectCreator: 'pc_',
   submission: 'sb_',
+  invitation: 'iv_',
+  teamEvent: 'te_',
 } as const;
 export type IdKind = keyof typeof ID_PREFIXES;
 

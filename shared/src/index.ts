@@ -19,3 +19,4 @@ export * from './schemas/project';
 export * from './rules/ugc';
 export * from './schemas/campaign';
 export * from './schemas/onboarding';
+export * from './schemas/team';

@@ -63,6 +63,9 @@ export const MESSAGES = {
   paymentViewFailed: 'Failed to load payment information',
   paymentApproved: 'Payment information approved!',
   paymentApproveFailed: 'Failed to approve payment information',
+  paymentInfoChanged: 'These payment details changed since you opened them and must be reviewed again.',
+  paymentUnreadable: 'These payment details can no longer be read. Ask the creator to submit them again.',
+  paymentRevealFailed: 'Failed to reveal the payment details',
   productsLoadFailed: 'Failed to load products',
   projectsLoadFailed: 'Failed to load projects',
   projectCreateFailed: 'Failed to create project',
@@ -81,5 +84,37 @@ export const fileTooLarge = (megabytes: number): string => `File size must be le
 export const companyEmailTaken = (companyName: string): string =>
   `A company with this email (${companyName}) already exists; use a different email`;
 
+/** Refusal of a payment (409): only to payment details that are approved at the moment of payment. */
+export const paymentNeedsApprovedDetails = (creatorName: string): string =>
+  `${creatorName} cannot be paid: their payment details are not approved. Review and approve them first.`;
+
+/** Why the Pay button is disabled, by the creator's payment-info status. */
+export const PAY_BLOCKED_REASON = {
+  not_submitted: 'No payment details submitted yet',
+  pending: 'Payment details are waiting for review',
+  rejected: 'Payment details were rejected',
+} as const;
+
 export const confirmPayment = (creatorName: string): string =>
   `Process payment for ${creatorName}? This action cannot be undone.`;
+
+/** Brand teams (docs/brand-teams.md). */
+export const TEAM_MESSAGES = {
+  ownerOnly: "Only the brand's owner or an agency admin can manage its team",
+  ownRequest: 'You cannot decide your own join request',
+  requestGone: 'This join request was already decided or withdrawn. Reload the team.',
+  memberGone: 'This person is no longer a member. Reload the team.',
+  ownerStays: "The brand's owner cannot be removed",
+  accountHasRole:
+    'This account already has a role (a creator, agency staff or another brand) and cannot join this brand',
+  alreadyMember: 'This person is already a member of the team',
+  accountGone: 'The account that asked to join no longer exists',
+  invitationInvalid: 'This invitation link is no longer valid. Ask the person who invited you for a new one.',
+  invitationEmail: 'Sign up with the e-mail address the invitation was sent to',
+  creatorEmail: 'This e-mail belongs to a creator. Creators cannot join a brand.',
+  waiting: 'Your request to join is waiting for approval',
+  declined: 'Your request to join was declined',
+  removed: 'You are no longer a member of this brand',
+  requestSent: (companyName: string) =>
+    `Your request to join ${companyName} was sent. Its owner must accept it before you can open its workspace.`,
+} as const;

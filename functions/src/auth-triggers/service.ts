@@ -2,11 +2,12 @@ import {
   AdminAddUserToGroupCommand,
   AdminUpdateUserAttributesCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { newId, normalizePhone, signUpMetadataSchema, USER_ATTRIBUTES } from '@reelbridge/shared';
+import { newId, normalizePhone, signUpMetadataSchema, TEAM_MESSAGES, USER_ATTRIBUTES } from '@reelbridge/shared';
 import { getBrand } from '../data/brands';
-import { getCreator, linkCreatorUser } from '../data/creators';
-import { getEmployeeByEmail, putNewEmployee } from '../data/employees';
-import { deletePendingSignUp, getPendingSignUp, putPendingSignUp } from '../data/signups';
+import { creatorIdForEmail, getCreator, linkCreatorUser } from '../data/creators';
+import { deletePendingSignUp, getPendingSignUp, putPendingSignUp, type PendingSignUp } from '../data/signups';
+import { addJoinRequest, addMember, getInvitation, type MemberRecord } from '../data/team';
+import { grantBrandClaims, openInvitation } from '../employees/team';
 import { cognito } from '../lib/cognito';
 import { logger } from '../lib/logger';
 
@@ -52,8 +53,25 @@ export async function checkSignUp(request: SignUpRequest): Promise<void> {
     });
     return;
   }
+  if (metadata.signUpType === 'invitation') {
+    const invitation = await openInvitation(metadata.invitation, request.now);
+    if (!invitation) throw new SignUpRefused(TEAM_MESSAGES.invitationInvalid);
+    if (invitation.email && invitation.email !== email) throw new SignUpRefused(TEAM_MESSAGES.invitationEmail);
+    await putPendingSignUp({
+      email,
+      signUpType: 'invitation',
+      companyId: invitation.brandId,
+      invitationId: invitation.id,
+      name: request.name,
+      phoneNumber: request.phoneNumber,
+      createdAt: request.now,
+    });
+    return;
+  }
   const brand = await getBrand(metadata.companyId);
   if (!brand) throw new SignUpRefused(SIGN_UP_MESSAGES.companyMissing);
+  // A creator's e-mail never joins a brand, whatever account it signs up with.
+  if (await creatorIdForEmail(email)) throw new SignUpRefused(TEAM_MESSAGES.creatorEmail);
   await putPendingSignUp({
     email,
     signUpType: 'brand-employee',
@@ -72,51 +90,108 @@ export interface ConfirmedUser {
   now: string;
 }
 
-/** PostConfirmation: the e-mail is verified; give the account its group and ids from the pending record. */
+/**
+ * PostConfirmation: the e-mail is verified. A creator gets their claims; an invitation makes a member (its claims
+ * follow the membership's write); an employee sign-up becomes a join request only, with no claims at all
+ * (docs/brand-teams.md).
+ */
 export async function completeSignUp(user: ConfirmedUser): Promise<void> {
   const pending = await getPendingSignUp(user.email);
   if (!pending) {
     logger.warn('Confirmed user without a pending sign-up', { sub: user.sub });
     return;
   }
-  const attributes = [];
-  let group: 'creator' | 'brand';
+  const email = user.email.toLowerCase();
   if (pending.signUpType === 'creator' && pending.creatorId) {
-    group = 'creator';
-    attributes.push({ Name: USER_ATTRIBUTES.creatorId, Value: pending.creatorId });
     await linkCreatorUser(pending.creatorId, user.sub, user.now);
+    await cognito().send(
+      new AdminUpdateUserAttributesCommand({
+        UserPoolId: user.userPoolId,
+        Username: user.username,
+        UserAttributes: [
+          { Name: USER_ATTRIBUTES.creatorId, Value: pending.creatorId },
+          { Name: USER_ATTRIBUTES.group, Value: 'creator' },
+        ],
+      }),
+    );
+    await cognito().send(
+      new AdminAddUserToGroupCommand({ UserPoolId: user.userPoolId, Username: user.username, GroupName: 'creator' }),
+    );
+  } else if (pending.signUpType === 'invitation' && pending.companyId && pending.invitationId) {
+    await joinByInvitation(user, pending, email);
   } else if (pending.signUpType === 'brand-employee' && pending.companyId) {
-    group = 'brand';
-    attributes.push({ Name: USER_ATTRIBUTES.companyId, Value: pending.companyId });
-    if (!(await getEmployeeByEmail(user.email))) {
-      const [firstName = pending.name, ...rest] = pending.name.trim().split(/\s+/);
-      await putNewEmployee({
-        id: newId('employee'),
-        brandId: pending.companyId,
-        userId: user.sub,
-        firstName,
-        lastName: rest.join(' '),
-        email: user.email.toLowerCase(),
-        phoneNumber: pending.phoneNumber ? normalizePhone(pending.phoneNumber) : undefined,
-        role: 'employee',
-        createdAt: user.now,
+    const brand = await getBrand(pending.companyId);
+    if (!brand) {
+      logger.warn('Join request for a brand that is gone', { sub: user.sub });
+    } else {
+      await addJoinRequest({
+        request: {
+          brandId: brand.id,
+          userId: user.sub,
+          email,
+          name: pending.name,
+          requestedAt: user.now,
+          ...(pending.phoneNumber ? { phoneNumber: normalizePhone(pending.phoneNumber) } : {}),
+        },
+        brandName: brand.name,
+        event: {
+          id: newId('teamEvent'),
+          brandId: brand.id,
+          action: 'requested',
+          subject: email,
+          actor: email,
+          at: user.now,
+        },
       });
     }
   } else {
     logger.warn('Pending sign-up without a target', { sub: user.sub });
     return;
   }
-  attributes.push({ Name: USER_ATTRIBUTES.group, Value: group });
-  await cognito().send(
-    new AdminUpdateUserAttributesCommand({
-      UserPoolId: user.userPoolId,
-      Username: user.username,
-      UserAttributes: attributes,
-    }),
-  );
-  await cognito().send(
-    new AdminAddUserToGroupCommand({ UserPoolId: user.userPoolId, Username: user.username, GroupName: group }),
-  );
   await deletePendingSignUp(user.email);
-  logger.info('Sign-up completed', { sub: user.sub, group });
+  logger.info('Sign-up completed', { sub: user.sub, signUpType: pending.signUpType });
+}
+
+async function joinByInvitation(user: ConfirmedUser, pending: PendingSignUp, email: string): Promise<void> {
+  const brandId = pending.companyId!;
+  const [brand, invitation] = await Promise.all([getBrand(brandId), getInvitation(brandId, pending.invitationId!)]);
+  if (!brand || !invitation) {
+    logger.warn('Invitation gone before confirmation', { sub: user.sub, brandId });
+    return;
+  }
+  const [firstName = pending.name, ...rest] = pending.name.trim().split(/\s+/);
+  const member: MemberRecord = {
+    id: newId('employee'),
+    brandId,
+    userId: user.sub,
+    email,
+    name: pending.name,
+    firstName,
+    lastName: rest.join(' '),
+    role: invitation.role,
+    joinedAt: user.now,
+    ...(pending.phoneNumber ? { phoneNumber: normalizePhone(pending.phoneNumber) } : {}),
+  };
+  const join = (role: MemberRecord['role']) =>
+    addMember({
+      member: { ...member, role },
+      brandName: brand.name,
+      invitation: { id: invitation.id, now: user.now },
+      event: {
+        id: newId('teamEvent'),
+        brandId,
+        action: 'joined_by_invitation',
+        subject: email,
+        actor: email,
+        at: user.now,
+      },
+    });
+  let result = await join(invitation.role);
+  // Two owner invitations (registration and an admin's) cannot both make owners: the later one makes a member.
+  if (result === 'owner_taken') result = await join('member');
+  if (result !== 'ok') {
+    logger.warn('Invitation could not be used', { sub: user.sub, brandId, result });
+    return;
+  }
+  await grantBrandClaims(user.username, brandId, user.userPoolId);
 }

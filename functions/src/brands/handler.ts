@@ -3,7 +3,7 @@ import * as onboarding from './onboarding';
 import * as service from './service';
 
 export const handler = createDomainHandler('brands', {
-  'brands.create': async ({ body }) => created(await service.registerCompany(body)),
+  'brands.create': async ({ body, principal }) => created(await service.registerCompany(body, principal)),
   'brands.search': async ({ query }) => ok(await service.searchCompanies(query)),
   'brands.list': async ({ principal, query }) => ok(await service.listBrands(principal, query)),
   'brands.get': async ({ principal, params }) => ok(await service.getBrand(principal, params.id ?? '')),

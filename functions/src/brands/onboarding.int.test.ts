@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiErrorBody, Brand, Page, PresignedUpload, Product } from '@reelbridge/shared';
 import { api, uniqueEmail } from '../testing/int';
-import { ensureAccount } from '../../../infra/local/accounts';
-import { cognitoClient, signIn } from '../../../infra/local/testing';
+import { tokenForBrandMember } from '../../../infra/local/testing';
 import { stack } from '../testing/int';
 
 async function brandWithUser() {
@@ -13,14 +12,13 @@ async function brandWithUser() {
     })
   ).body;
   const userEmail = uniqueEmail('owner');
-  await ensureAccount(cognitoClient(stack()), stack().userPoolId, {
+  const token = await tokenForBrandMember(stack(), {
     email: userEmail,
     password: 'Owner-pass-2026',
     name: 'Owner',
-    group: 'brand',
     companyId: brand.id,
   });
-  return { brand, token: await signIn(stack(), userEmail, 'Owner-pass-2026') };
+  return { brand, token };
 }
 
 const submission = (brand: Brand, photos: string[] = []) => ({

@@ -56,17 +56,18 @@ beforeEach(() => {
 });
 
 describe('registerCompany', () => {
-  it('writes the brand, its e-mail guard and the overview count in one transaction', async () => {
+  it('writes the brand, its e-mail guard, the overview count and the owner invitation in one transaction', async () => {
     dynamo.on(TransactWriteCommand).resolves({});
     const brand = await service.registerCompany(
       { name: 'Acme', email: 'hello@acme.test', phone: '555 123 4567', industry: 'beauty' },
+      undefined,
       '2026-11-21T10:00:00.000Z',
     );
     expect(brand.id).toMatch(idPattern('company'));
     expect(brand.phone).toBe('+15551234567');
     const [call] = dynamo.commandCalls(TransactWriteCommand);
     const items = call!.args[0].input.TransactItems!;
-    expect(items).toHaveLength(3);
+    expect(items).toHaveLength(4);
     expect(items[0]!.Put!.Item).toMatchObject({
       pk: `BRAND#${brand.id}`,
       sk: 'PROFILE',
@@ -81,6 +82,18 @@ describe('registerCompany', () => {
       Key: { pk: 'STATS', sk: 'OVERVIEW' },
       ExpressionAttributeValues: { ':brandCount': 1 },
     });
+    // The owner invitation: only the secret's hash is stored; the token is answered once.
+    const [, inviteId, secret] = brand.ownerInvitation!.split('.');
+    expect(items[3]!.Put!).toMatchObject({
+      Item: {
+        pk: `BRAND#${brand.id}`,
+        sk: `TEAM#INVITE#${inviteId}`,
+        role: 'owner',
+        expiresAt: '2026-11-28T10:00:00.000Z',
+      },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    });
+    expect(JSON.stringify(items[3])).not.toContain(secret);
   });
 
   it('answers 409 naming the company that has the e-mail', async () => {
@@ -90,7 +103,10 @@ describe('registerCompany', () => {
       .resolves({ Item: { brandId: stored.id } });
     dynamo.on(GetCommand, { Key: { pk: `BRAND#${stored.id}`, sk: 'PROFILE' } }).resolves({ Item: { ...stored } });
     const error = await rejection(
-      service.registerCompany({ name: 'Other', email: 'hello@acme.test', phone: '5551234567', industry: 'food' }),
+      service.registerCompany(
+        { name: 'Other', email: 'hello@acme.test', phone: '5551234567', industry: 'food' },
+        undefined,
+      ),
     );
     expect(error.status).toBe(409);
     expect(error.message).toBe('A company with this email (Acme) already exists; use a different email');

@@ -11,11 +11,14 @@ import {
   type CompanyCreate,
   type CompanySearchResult,
   type OverviewStats,
+  type RegisteredCompany,
   type Page,
   type SearchQuery,
 } from '@reelbridge/shared';
 import * as brands from '../data/brands';
 import { getStats } from '../data/stats';
+import { invitationPut } from '../data/team';
+import { newInvitation } from '../lib/invitations';
 import { conflict, forbidden, notFound } from '../lib/errors';
 import { logger } from '../lib/logger';
 import type { Principal } from '../lib/principal';
@@ -36,8 +39,15 @@ function cleanSocials(socialMedia: Brand['socialMedia']): Brand['socialMedia'] {
   return entries.length ? (Object.fromEntries(entries) as Brand['socialMedia']) : undefined;
 }
 
-/** Company registration (public) and the admin's Add Brand. */
-export async function registerCompany(input: CompanyCreate, now = new Date().toISOString()): Promise<Brand> {
+/**
+ * Company registration (public) and the admin's Add Brand. The answer carries, once, the owner invitation: the
+ * onboarding wizard's first step signs up with it, which makes that account the brand's owner (docs/brand-teams.md).
+ */
+export async function registerCompany(
+  input: CompanyCreate,
+  registeredBy: Principal | undefined,
+  now = new Date().toISOString(),
+): Promise<RegisteredCompany> {
   const brand: Brand = {
     id: newId('company'),
     name: input.name,
@@ -53,10 +63,16 @@ export async function registerCompany(input: CompanyCreate, now = new Date().toI
   const socialMedia = cleanSocials(input.socialMedia);
   if (socialMedia) brand.socialMedia = socialMedia;
 
-  const result = await brands.createBrand(brand);
+  const owner = newInvitation({
+    brandId: brand.id,
+    role: 'owner',
+    invitedBy: registeredBy?.email || 'registration',
+    now,
+  });
+  const result = await brands.createBrand(brand, [invitationPut(owner.record)]);
   if (!result.created) throw await emailTakenError(input.email);
   logger.info('Company registered', { brandId: brand.id });
-  return brand;
+  return { ...brand, ownerInvitation: owner.token };
 }
 
 function assertCanAccess(principal: Principal, brandId: string): void {

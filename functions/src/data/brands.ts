@@ -3,6 +3,7 @@ import type { Brand, CompanySearchResult, Industry, Page } from '@reelbridge/sha
 import { db, tableName } from './client';
 import { BRAND_LISTING_PK, GSI1, GSI2, keys, sortableName } from './keys';
 import { decodeCursor, encodeCursor } from './pagination';
+import type { TransactItem } from './projects';
 import { statsUpdate } from './stats';
 
 const BRAND_FIELDS = [
@@ -27,7 +28,8 @@ function toBrand(item: Record<string, unknown>): Brand {
 
 export type CreateBrandResult = { created: true } | { created: false; reason: 'email_taken' };
 
-export async function createBrand(brand: Brand): Promise<CreateBrandResult> {
+/** `withItems`: written in the same transaction (the owner invitation, data/team.ts). */
+export async function createBrand(brand: Brand, withItems: TransactItem[] = []): Promise<CreateBrandResult> {
   try {
     await db().send(
       new TransactWriteCommand({
@@ -53,6 +55,7 @@ export async function createBrand(brand: Brand): Promise<CreateBrandResult> {
             },
           },
           statsUpdate({ brandCount: 1 })!,
+          ...withItems,
         ],
       }),
     );
@@ -90,7 +93,11 @@ export async function listBrands(options: {
       KeyConditionExpression: prefix ? `${index}pk = :pk AND begins_with(${index}sk, :prefix)` : `${index}pk = :pk`,
       ExpressionAttributeValues: prefix ? { ':pk': partition, ':prefix': prefix } : { ':pk': partition },
       Limit: options.limit,
-      ExclusiveStartKey: decodeCursor(options.cursor, { attribute: `${index}pk`, value: partition }),
+      ExclusiveStartKey: decodeCursor(options.cursor, {
+        attribute: `${index}pk`,
+        value: partition,
+        sortPrefix: prefix,
+      }),
     }),
   );
   const page: Page<Brand> = { items: (result.Items ?? []).map(toBrand) };

@@ -1,7 +1,8 @@
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client';
 import { GSI2, keys } from './keys';
 
+/** An employee as spec section 7 answers it: a member of a brand's team (data/team.ts writes them). */
 export interface EmployeeRecord {
   id: string;
   brandId: string;
@@ -10,24 +11,9 @@ export interface EmployeeRecord {
   lastName: string;
   email: string;
   phoneNumber?: string;
-  role: 'employee';
+  /** A team member's role (docs/brand-teams.md). */
+  role: 'owner' | 'member';
   createdAt: string;
-}
-
-export async function putNewEmployee(employee: EmployeeRecord): Promise<void> {
-  await db().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: {
-        ...keys.employee(employee.brandId, employee.id),
-        ...keys.byEmail(employee.email),
-        gsi2sk: 'EMPLOYEE',
-        type: 'employee',
-        ...employee,
-      },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    }),
-  );
 }
 
 const EMPLOYEE_FIELDS = [
@@ -45,6 +31,7 @@ const EMPLOYEE_FIELDS = [
 function toEmployee(item: Record<string, unknown>): EmployeeRecord {
   const employee: Record<string, unknown> = {};
   for (const field of EMPLOYEE_FIELDS) if (item[field] !== undefined) employee[field] = item[field];
+  employee.createdAt ??= item.joinedAt;
   return employee as unknown as EmployeeRecord;
 }
 

@@ -42,11 +42,35 @@ export const keys = {
     sk: `PC#${projectCreatorId}#VIDEO#${String(videoNumber).padStart(3, '0')}`,
   }),
   payment: (creatorId: string) => ({ pk: `CREATOR#${creatorId}`, sk: 'PAYMENT' }),
+  /** Who revealed a creator's whole payment numbers, when: one item per reveal, in time order. */
+  paymentReveal: (creatorId: string, at: string, revealId: string) => ({
+    pk: `CREATOR#${creatorId}`,
+    sk: `REVEAL#${at}#${revealId}`,
+  }),
   creatorEmailGuard: (email: string) => ({ pk: `EMAIL#creator#${email.toLowerCase()}`, sk: 'GUARD' }),
   stats: () => ({ pk: 'STATS', sk: 'OVERVIEW' }),
   pendingSignUp: (email: string) => ({ pk: `SIGNUP#${email.toLowerCase()}`, sk: 'PENDING' }),
   byEmail: (email: string) => ({ gsi2pk: `EMAIL#${email.toLowerCase()}` }),
+  /** A brand's team lives in its partition under TEAM# (members, requests, invitations: one Query). */
+  teamMember: (brandId: string, userId: string) => ({ pk: `BRAND#${brandId}`, sk: `TEAM#MEMBER#${userId}` }),
+  joinRequest: (brandId: string, userId: string) => ({ pk: `BRAND#${brandId}`, sk: `TEAM#REQUEST#${userId}` }),
+  invitation: (brandId: string, inviteId: string) => ({ pk: `BRAND#${brandId}`, sk: `TEAM#INVITE#${inviteId}` }),
+  /** At most one owner: written with attribute_not_exists in the transaction that makes one. */
+  teamOwner: (brandId: string) => ({ pk: `BRAND#${brandId}`, sk: 'TEAM#OWNER' }),
+  /** The team's history, newest last; apart from TEAM# so the team's Query stays the size of the team. */
+  teamEvent: (brandId: string, at: string, eventId: string) => ({
+    pk: `BRAND#${brandId}`,
+    sk: `TEAMLOG#${at}#${eventId}`,
+  }),
+  /**
+   * A user's access record: the brand they belong to or asked to join, and the time before which their tokens are
+   * refused (docs/brand-teams.md). Read once a minute per user by every API instance.
+   */
+  userAccess: (userId: string) => ({ pk: `USER#${userId}`, sk: 'ACCESS' }),
 } as const;
 
+export const TEAM_PREFIX = 'TEAM#';
+export const TEAM_EVENT_PREFIX = 'TEAMLOG#';
 export const BRAND_LISTING_PK = 'BRANDS';
 export const CREATOR_LISTING_PK = 'CREATORS';
+export const PAYMENT_REVEAL_PREFIX = 'REVEAL#';

@@ -12,6 +12,8 @@ export interface PendingSignUp {
   signUpType: SignUpType;
   creatorId?: string;
   companyId?: string;
+  /** For an invitation: which one, consumed at confirmation. */
+  invitationId?: string;
   name: string;
   phoneNumber?: string;
   createdAt: string;

@@ -1,7 +1,17 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Context } from 'aws-lambda';
-import { createDomainHandler, ok, type HttpEvent } from './http';
+import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { createDomainHandler, MAX_JSON_DEPTH, nestedDeeperThan, ok, type HttpEvent } from './http';
 import { notFound } from './errors';
+
+// The access records (lib/access.ts) of these callers: none, so nobody is revoked.
+const dynamo = mockClient(DynamoDBDocumentClient);
+beforeAll(() => {
+  process.env.TABLE_NAME = 'test-table';
+  dynamo.on(GetCommand).resolves({});
+});
+afterAll(() => dynamo.restore());
 
 const context = { functionName: 'test', awsRequestId: 'r', getRemainingTimeInMillis: () => 1000 } as unknown as Context;
 
@@ -140,5 +150,28 @@ describe('createDomainHandler behind CloudFront (ORIGIN_VERIFY_SECRET set)', () 
       const response = await call(withHeaders(e, { 'x-origin-verify': 'origin-secret-value' }));
       expect(response).toEqual({ status: 200, body: { id: 'co_x', role: 'admin' } });
     });
+  });
+});
+
+describe('JSON nesting', () => {
+  const nested = (depth: number) => '{"a":'.repeat(depth - 1) + '{}' + '}'.repeat(depth - 1);
+
+  it('counts objects and arrays inside one another, not brackets inside strings', () => {
+    expect(nestedDeeperThan(nested(3), 3)).toBe(false);
+    expect(nestedDeeperThan(nested(4), 3)).toBe(true);
+    expect(nestedDeeperThan('[[[1]],[[2]],{"x":[3]}]', 3)).toBe(false);
+    expect(nestedDeeperThan(JSON.stringify({ text: '[[[[{{{{', quote: '"[[[[\\' }), 1)).toBe(false);
+  });
+
+  it(`refuses a body nested more than ${MAX_JSON_DEPTH} levels with 400 before the schema sees it`, async () => {
+    for (const depth of [MAX_JSON_DEPTH + 1, 100_000]) {
+      const body = `{"name":${nested(depth - 1)}}`;
+      const response = await call(event('POST /api/brands', { body }));
+      expect(response.status, String(depth)).toBe(400);
+      expect(response.body.error.message).toBe(`Request body is nested more than ${MAX_JSON_DEPTH} levels deep`);
+    }
+    const allowed = await call(event('POST /api/brands', { body: `{"name":${nested(MAX_JSON_DEPTH - 1)}}` }));
+    expect(allowed.status).toBe(400);
+    expect(allowed.body.error.fields).toHaveProperty('name');
   });
 });

@@ -15,6 +15,7 @@ import {
   type RouteId,
 } from '@reelbridge/shared';
 import { AppError, badRequest, forbidden, notFound, notImplemented, unauthorized } from './errors';
+import { accessOf, isMemberOf, isRevoked } from './access';
 import { logger } from './logger';
 import { fromTrustedOrigin } from './origin-guard';
 import { isAuthenticated, principalFromClaims, type Claims, type Principal } from './principal';
@@ -23,13 +24,27 @@ type RouteOf<Id extends RouteId> = (typeof ROUTES)[Id];
 type SchemasOf<Id extends RouteId> = Id extends keyof typeof ROUTE_SCHEMAS ? (typeof ROUTE_SCHEMAS)[Id] : object;
 type BodyOf<Id extends RouteId> = SchemasOf<Id> extends { body: infer S extends z.ZodType } ? z.output<S> : undefined;
 type QueryOf<Id extends RouteId> = SchemasOf<Id> extends { query: infer S extends z.ZodType } ? z.output<S> : undefined;
-type PrincipalOf<Id extends RouteId> = RouteOf<Id>['access'] extends 'public' ? Principal | undefined : Principal;
+type PrincipalOf<Id extends RouteId> = RouteOf<Id>['access'] extends 'public' | 'signed-in'
+  ? Principal | undefined
+  : Principal;
+type CallerOf<Id extends RouteId> = RouteOf<Id>['access'] extends 'public' ? Caller | undefined : Caller;
+
+/** Who sent a verified token, whether or not it carries a role (routes open to 'signed-in'). */
+export interface Caller {
+  userId: string;
+  email: string;
+  claims: Claims;
+}
 
 export interface RouteRequest<Id extends RouteId> {
   principal: PrincipalOf<Id>;
+  /** Present whenever the request carries a verified token that still counts. */
+  caller: CallerOf<Id>;
   params: Record<string, string>;
   body: BodyOf<Id>;
   query: QueryOf<Id>;
+  /** The request's headers, lower-cased names. */
+  headers: Record<string, string | undefined>;
   /** The undecoded body and its content type, for multipart routes. */
   raw: { body: Buffer; contentType: string };
 }
@@ -90,9 +105,35 @@ function rawBody(event: HttpEvent): Buffer {
   return event.isBase64Encoded ? Buffer.from(event.body, 'base64') : Buffer.from(event.body, 'utf8');
 }
 
+/**
+ * DynamoDB stores maps and lists 32 levels deep, and validating or storing a deeper value recurses once per level
+ * (deep enough, the stack overflows): such a body is refused before anything walks it.
+ */
+export const MAX_JSON_DEPTH = 32;
+
+/** Whether JSON text opens more than `limit` objects or arrays inside one another; one pass, no recursion. */
+export function nestedDeeperThan(text: string, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let index = 0; index < text.length; index++) {
+    const char = text.charCodeAt(index);
+    if (inString) {
+      if (char === 0x5c) index++; // backslash: skip the escaped character
+      else if (char === 0x22) inString = false;
+    } else if (char === 0x22) inString = true;
+    else if (char === 0x7b || char === 0x5b) {
+      if (++depth > limit) return true;
+    } else if (char === 0x7d || char === 0x5d) depth--;
+  }
+  return false;
+}
+
 function parseBody(event: HttpEvent): unknown {
   if (event.body === undefined || event.body === null || event.body === '') return undefined;
   const text = rawBody(event).toString('utf8');
+  if (nestedDeeperThan(text, MAX_JSON_DEPTH)) {
+    throw badRequest(`Request body is nested more than ${MAX_JSON_DEPTH} levels deep`);
+  }
   try {
     return JSON.parse(text) as unknown;
   } catch {
@@ -100,12 +141,31 @@ function parseBody(event: HttpEvent): unknown {
   }
 }
 
-function authorize(route: RouteDefinition, claims: Claims | undefined): Principal | undefined {
-  const principal = principalFromClaims(claims);
-  if (route.access === 'public') return principal;
-  if (!isAuthenticated(claims)) throw unauthorized();
+export const SESSION_ENDED = 'Your session has ended. Sign in again.';
+
+/**
+ * The route table's rule for the caller, after the token is checked against the user's access record
+ * (lib/access.ts): a revoked token is refused, and a brand token counts only while its user is a member.
+ */
+async function authorize(
+  route: RouteDefinition,
+  claims: Claims | undefined,
+): Promise<{ principal: Principal | undefined; caller: Caller | undefined }> {
+  if (!claims || !isAuthenticated(claims)) {
+    if (route.access !== 'public') throw unauthorized();
+    return { principal: undefined, caller: undefined };
+  }
+  const userId = String(claims.sub);
+  const access = await accessOf(userId);
+  if (isRevoked(access, typeof claims.iat === 'number' ? claims.iat : Number(claims.iat))) {
+    throw unauthorized(SESSION_ENDED);
+  }
+  let principal = principalFromClaims(claims);
+  if (principal?.role === 'brand' && !isMemberOf(access, principal.companyId)) principal = undefined;
+  const caller: Caller = { userId, email: typeof claims.email === 'string' ? claims.email : '', claims };
+  if (route.access === 'public' || route.access === 'signed-in') return { principal, caller };
   if (!principal || !route.access.includes(principal.role)) throw forbidden();
-  return principal;
+  return { principal, caller };
 }
 
 function unexpected(error: unknown): AppError {
@@ -136,7 +196,7 @@ export function createDomainHandler(domain: Domain, implementations: DomainImple
       if (!entry) return errorResponse(new AppError(404, ERROR_CODES.notFound, `No route ${event.routeKey}`));
       const { id, route } = entry;
       const claims = event.requestContext?.authorizer?.jwt?.claims as Claims | undefined;
-      const principal = authorize(route, claims);
+      const { principal, caller } = await authorize(route, claims);
       const implementation = implementations[id] as RouteImplementation<RouteId> | undefined;
       if (!implementation) throw notImplemented(`${route.method} ${API_PREFIX}${route.path} is not available yet`);
 
@@ -154,7 +214,18 @@ export function createDomainHandler(domain: Domain, implementations: DomainImple
         body: multipart ? rawBody(event) : Buffer.alloc(0),
         contentType: event.headers?.['content-type'] ?? event.headers?.['Content-Type'] ?? '',
       };
-      const result = await implementation({ principal, params, body, query, raw } as RouteRequest<RouteId>);
+      const headers = Object.fromEntries(
+        Object.entries(event.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value]),
+      );
+      const result = await implementation({
+        principal,
+        caller,
+        params,
+        body,
+        query,
+        raw,
+        headers,
+      } as RouteRequest<RouteId>);
       return respond(result.status, result.body);
     } catch (error) {
       return errorResponse(error instanceof AppError ? error : unexpected(error));

@@ -3,8 +3,18 @@
  * two new brands with a user each, two new creators with accounts, and on brand X a product, a campaign and a
  * UGC project with creator A. The demo admin is the admin.
  */
+import path from 'node:path';
+import { ConfirmSignUpCommand, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { API_PREFIX } from '@reelbridge/shared';
-import { callApi, tokenForNewAccount, type ApiResponse } from '../../../infra/local/testing';
+import { Mailbox } from '../../../infra/local/mailbox';
+import {
+  callApi,
+  cognitoClient,
+  signIn,
+  tokenForBrandMember,
+  tokenForNewAccount,
+  type ApiResponse,
+} from '../../../infra/local/testing';
 import { DEMO_PASSWORD } from '../../../infra/local/seed';
 import { paymentBody } from './fixtures';
 import { api, stack, tokenOf, uniqueEmail } from './int';
@@ -22,6 +32,8 @@ export interface Sample {
   form?: () => FormData;
   /** A body sent as it is, labelled JSON (for malformed JSON). */
   raw?: string;
+  /** Call with this token instead of the caller's (a throwaway session of the same kind, for sign-out). */
+  token?: string | null;
 }
 
 export interface World {
@@ -45,7 +57,7 @@ function parseJson(text: string): unknown {
 
 const tokens = new Map<Who, string>();
 export const as = (who: Who, method: string, path: string, sample: Sample = {}): Promise<ApiResponse> => {
-  const token = tokens.get(who);
+  const token = sample.token === undefined ? tokens.get(who) : (sample.token ?? undefined);
   if (sample.form || sample.raw !== undefined) {
     const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
     if (sample.raw !== undefined) headers['content-type'] = 'application/json';
@@ -123,9 +135,21 @@ export async function newCampaign(world: World) {
   );
 }
 
-/** Creator A's payment info, submitted and pending review. */
+/** Creator A's payment info, submitted and pending review; with the version an admin decides on. */
 export const pendingPayment = (world: World) =>
-  ok(as('creatorA', 'POST', '/creators/payment-info', { body: paymentBody(world.creatorA.email) }));
+  ok(as('creatorA', 'POST', '/creators/payment-info', { body: paymentBody(world.creatorA.email) })) as Promise<{
+    version: number;
+  }>;
+
+/** Creator A's payment info, submitted and approved: what paying creator A needs. */
+export async function approvedPayment(world: World): Promise<{ version: number }> {
+  const { version } = await pendingPayment(world);
+  return ok(
+    api<{ version: number }>('admin', 'POST', `/creators/${world.creatorA.id}/payment-info/approve`, {
+      body: { version },
+    }),
+  );
+}
 
 async function newBrand(label: string) {
   const email = uniqueEmail(label);
@@ -137,11 +161,10 @@ async function newBrand(label: string) {
   const userEmail = uniqueEmail(`${label}-user`);
   tokens.set(
     label === 'x' ? 'brandX' : 'brandY',
-    await tokenForNewAccount(stack(), {
+    await tokenForBrandMember(stack(), {
       email: userEmail,
       password: DEMO_PASSWORD,
       name: `Brand ${label}`,
-      group: 'brand',
       companyId: brand.id,
     }),
   );
@@ -182,4 +205,78 @@ export async function createWorld(): Promise<World> {
   const withProduct = { ...partial, productX: product.id, campaignX: '', projectX: '' };
   const [campaign, project] = await Promise.all([newCampaign(withProduct), newProject(withProduct)]);
   return { ...withProduct, campaignX: campaign.id, projectX: project.id };
+}
+
+const PASSWORD = 'Matrix-pass-2026!';
+
+function subOf(token: string): string {
+  return String((JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as { sub: string }).sub);
+}
+
+/** A new account that asked to join brand X (a real sign-up, confirmed with its code): its user id. */
+export async function joinRequestFor(world: World): Promise<string> {
+  const email = uniqueEmail('asks');
+  const cognito = cognitoClient(stack());
+  await cognito.send(
+    new SignUpCommand({
+      ClientId: stack().userPoolClientId,
+      Username: email,
+      Password: PASSWORD,
+      UserAttributes: [{ Name: 'name', Value: 'Asking Person' }],
+      ClientMetadata: { signUpType: 'brand-employee', companyId: world.brandX },
+    }),
+  );
+  const code = new Mailbox(path.join(stack().dataDir, 'mail')).latestCode(email)!;
+  await cognito.send(
+    new ConfirmSignUpCommand({ ClientId: stack().userPoolClientId, Username: email, ConfirmationCode: code }),
+  );
+  return subOf(await signIn(stack(), email, PASSWORD));
+}
+
+/** A new member of brand X: their user id. */
+export async function memberOf(world: World): Promise<string> {
+  return subOf(
+    await tokenForBrandMember(stack(), {
+      email: uniqueEmail('member'),
+      password: PASSWORD,
+      name: 'Member Person',
+      companyId: world.brandX,
+      role: 'member',
+    }),
+  );
+}
+
+/** A session of a new account of the same kind as `who` (so that ending it ends nobody else's). */
+export async function throwawaySession(world: World, who: Who): Promise<string | null> {
+  const email = uniqueEmail(`throwaway-${who}`);
+  if (who === 'anonymous') return null;
+  if (who === 'admin') {
+    return tokenForNewAccount(stack(), { email, password: PASSWORD, name: 'Temp Admin', group: 'admin' });
+  }
+  if (who === 'brandX' || who === 'brandY') {
+    const companyId = who === 'brandX' ? world.brandX : world.brandY;
+    return tokenForBrandMember(stack(), { email, password: PASSWORD, name: 'Temp', companyId, role: 'member' });
+  }
+  const creator = await ok(
+    api<{ id: string }>('admin', 'POST', '/creators', {
+      body: { firstName: 'Temp', lastName: 'Creator', email, phoneNumber: '(415) 555-0100' },
+    }),
+  );
+  return tokenForNewAccount(stack(), {
+    email,
+    password: PASSWORD,
+    name: 'Temp',
+    group: 'creator',
+    creatorId: creator.id,
+  });
+}
+
+/** An invitation to brand X, made by the admin: its id and link token. */
+export async function invitationFor(world: World): Promise<{ id: string; token: string }> {
+  const created = await ok(
+    api<{ invitation: { id: string }; link: string }>('admin', 'POST', `/brands/${world.brandX}/team/invitations`, {
+      body: { email: uniqueEmail('invited') },
+    }),
+  );
+  return { id: created.invitation.id, token: decodeURIComponent(created.link.split('invitation=')[1]!) };
 }

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { brandUpdateSchema, companyCreateSchema, searchQuerySchema } from '../schemas/brand';
 import { employeeCreateSchema } from '../schemas/signup';
+import { invitationCreateSchema, invitationLookupSchema } from '../schemas/team';
 import { creatorInputSchema } from '../schemas/creator';
 import { productInputSchema } from '../schemas/product';
 import { presignRequestSchema } from '../schemas/upload';
@@ -15,7 +16,12 @@ import {
   submissionRejectSchema,
   submitAllSchema,
 } from '../schemas/project';
-import { paymentApproveSchema, paymentInfoInputSchema, paymentRejectSchema } from '../schemas/payment';
+import {
+  paymentApproveSchema,
+  paymentInfoInputSchema,
+  paymentRejectSchema,
+  paymentRevealSchema,
+} from '../schemas/payment';
 import type { RouteId } from './routes';
 
 /** What a route accepts: its body and query-string schemas. A route without an entry takes neither. */
@@ -47,7 +53,10 @@ export const ROUTE_SCHEMAS = {
   'payments.create': { body: paymentInfoInputSchema },
   'payments.approve': { body: paymentApproveSchema },
   'payments.reject': { body: paymentRejectSchema },
+  'payments.reveal': { body: paymentRevealSchema },
   'employees.create': { body: employeeCreateSchema },
+  'team.invite': { body: invitationCreateSchema },
+  'invitations.lookup': { body: invitationLookupSchema },
   'campaigns.create': { body: campaignInputSchema },
   'campaigns.list': { query: searchQuerySchema },
   'campaigns.update': { body: campaignInputSchema },

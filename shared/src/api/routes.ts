@@ -20,7 +20,11 @@ export const DOMAINS: readonly Domain[] = [
 ];
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-export type Access = 'public' | readonly Role[];
+/**
+ * `public`: anyone; `signed-in`: any verified token, with or without a role (a join request waiting for approval);
+ * else the roles that may call.
+ */
+export type Access = 'public' | 'signed-in' | readonly Role[];
 
 export interface RouteDefinition {
   readonly method: HttpMethod;
@@ -200,7 +204,7 @@ export const ROUTES = {
     path: '/creators/{id}/payment-info',
     domain: 'creators',
     access: ADMIN_CREATOR,
-    summary: 'Get payment info (masked, unless an admin opens it)',
+    summary: 'Get payment info (numbers masked; for an admin with the record of reveals)',
   },
   'payments.update': {
     method: 'PUT',
@@ -235,14 +239,21 @@ export const ROUTES = {
     path: '/creators/{id}/payment-info/approve',
     domain: 'creators',
     access: ADMIN,
-    summary: 'Approve pending payment info',
+    summary: 'Approve pending payment info (the version reviewed)',
   },
   'payments.reject': {
     method: 'POST',
     path: '/creators/{id}/payment-info/reject',
     domain: 'creators',
     access: ADMIN,
-    summary: 'Reject pending payment info with a reason',
+    summary: 'Reject pending payment info (the version reviewed) with a reason',
+  },
+  'payments.reveal': {
+    method: 'POST',
+    path: '/creators/{id}/payment-info/reveal',
+    domain: 'creators',
+    access: ADMIN,
+    summary: 'Reveal the whole tax and bank numbers of the version reviewed (each reveal is recorded)',
   },
 
   // Employees
@@ -259,6 +270,71 @@ export const ROUTES = {
     domain: 'employees',
     access: ADMIN_BRAND,
     summary: 'Get an employee by e-mail (own record or admin)',
+  },
+
+  // A brand's team (docs/brand-teams.md): the owner or an admin manages it; members see who is in it
+  'team.get': {
+    method: 'GET',
+    path: '/brands/{id}/team',
+    domain: 'employees',
+    access: ADMIN_BRAND,
+    summary: "A brand's members, join requests, invitations and their history",
+  },
+  'team.invite': {
+    method: 'POST',
+    path: '/brands/{id}/team/invitations',
+    domain: 'employees',
+    access: ADMIN_BRAND,
+    summary: 'Invite someone by e-mail (owner or admin)',
+  },
+  'team.cancelInvitation': {
+    method: 'DELETE',
+    path: '/brands/{id}/team/invitations/{inviteId}',
+    domain: 'employees',
+    access: ADMIN_BRAND,
+    summary: 'Cancel an invitation (owner or admin)',
+  },
+  'team.accept': {
+    method: 'POST',
+    path: '/brands/{id}/team/requests/{userId}/accept',
+    domain: 'employees',
+    access: ADMIN_BRAND,
+    summary: 'Accept a join request (owner or admin)',
+  },
+  'team.decline': {
+    method: 'POST',
+    path: '/brands/{id}/team/requests/{userId}/decline',
+    domain: 'employees',
+    access: ADMIN_BRAND,
+    summary: 'Decline a join request (owner or admin)',
+  },
+  'team.remove': {
+    method: 'DELETE',
+    path: '/brands/{id}/team/members/{userId}',
+    domain: 'employees',
+    access: ADMIN_BRAND,
+    summary: 'Remove a member (owner or admin): their access ends',
+  },
+  'invitations.lookup': {
+    method: 'POST',
+    path: '/invitations/lookup',
+    domain: 'employees',
+    access: 'public',
+    summary: 'What an invitation link opens: the company and the invited e-mail',
+  },
+  'me.membership': {
+    method: 'GET',
+    path: '/me/membership',
+    domain: 'employees',
+    access: 'signed-in',
+    summary: "The caller's join request or membership",
+  },
+  'me.signOut': {
+    method: 'POST',
+    path: '/me/sign-out',
+    domain: 'employees',
+    access: 'signed-in',
+    summary: "End every session of the caller's: tokens issued before now are refused",
   },
 
   // Campaigns

@@ -98,8 +98,10 @@ export interface PresignedUpload {
   publicUrl?: string;
 }
 
-/** Payment info as the API shows it. Tax id and account number are masked to their last 4 digits unless
- * an admin opens the detail. */
+/**
+ * Payment info as the API shows it: tax id and account number masked to their last 4 digits (for an admin the
+ * routing number too); an admin sees them whole only through a recorded reveal (POST …/payment-info/reveal).
+ */
 export interface PaymentInfo {
   creatorId: string;
   legalFirstName: string;
@@ -131,6 +133,114 @@ export interface PaymentInfo {
   approvedBy?: string;
   approvedByUserId?: string;
   rejectedAt?: string;
-  /** True when the numbers are shown whole (the admin's detail). */
-  unmasked: boolean;
+  /** Goes up with every change: an approval, rejection or reveal names the version the admin reviewed. */
+  version: number;
+  /** Admin only: who revealed the whole numbers and when, newest first. */
+  reveals?: PaymentReveal[];
+}
+
+/** One reveal of a creator's whole payment numbers by an admin. */
+export interface PaymentReveal {
+  /** The admin's e-mail. */
+  by: string;
+  byUserId: string;
+  at: string;
+  /** The version of the payment info revealed. */
+  version: number;
+}
+
+/** POST /creators/{id}/payment-info/reveal: the whole numbers of the version reviewed. */
+export interface RevealedPaymentNumbers {
+  version: number;
+  taxIdNumber: string;
+  routingNumber: string;
+  accountNumber: string;
+  revealedAt: string;
+}
+
+/** A brand's team (GET /brands/{id}/team): see docs/brand-teams.md. */
+export type TeamRole = 'owner' | 'member';
+
+export interface TeamMember {
+  userId: string;
+  email: string;
+  name: string;
+  role: TeamRole;
+  joinedAt: string;
+}
+
+export interface JoinRequest {
+  userId: string;
+  email: string;
+  name: string;
+  requestedAt: string;
+}
+
+export interface Invitation {
+  id: string;
+  /** Absent on the owner invitation that registering a company makes. */
+  email?: string;
+  role: TeamRole;
+  invitedBy: string;
+  createdAt: string;
+  expiresAt: string;
+}
+
+export type TeamEventAction =
+  'invited' | 'invitation_cancelled' | 'joined_by_invitation' | 'requested' | 'accepted' | 'declined' | 'removed';
+
+/** Who did what to the team, and when. */
+export interface TeamEvent {
+  id: string;
+  action: TeamEventAction;
+  /** The person the change is about. */
+  subject: string;
+  /** Who made the change (an e-mail); the subject themself for a request or an invitation accepted. */
+  actor: string;
+  at: string;
+}
+
+export interface Team {
+  brandId: string;
+  brandName: string;
+  /** Whether the caller may accept, decline, remove and invite: the brand's owner or an agency admin. */
+  canManage: boolean;
+  members: TeamMember[];
+  /** Only for those who can manage the team. */
+  requests: JoinRequest[];
+  invitations: Invitation[];
+  history: TeamEvent[];
+}
+
+/** An invitation just made: the link carries the secret, shown once to whoever invited. */
+export interface InvitationCreated {
+  invitation: Invitation;
+  link: string;
+  emailSent: boolean;
+}
+
+/** What an invitation link opens (public). */
+export interface InvitationPreview {
+  companyName: string;
+  email?: string;
+  role: TeamRole;
+  expiresAt: string;
+}
+
+/**
+ * The signed-in user's standing with a brand (GET /me/membership): a join request waits, was declined, or became
+ * membership; `none` for accounts that never asked (admins, creators).
+ */
+export interface Membership {
+  status: 'none' | 'pending' | 'declined' | 'member' | 'removed';
+  companyId?: string;
+  companyName?: string;
+  updatedAt?: string;
+  /** The token the call was made with lacks the brand's claims: refresh the session to enter. */
+  refreshSession?: boolean;
+}
+
+/** POST /brands answers the brand and, once, the owner invitation the onboarding wizard's first step signs up with. */
+export interface RegisteredCompany extends Brand {
+  ownerInvitation?: string;
 }

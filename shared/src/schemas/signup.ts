@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { MESSAGES } from '../messages';
 import { emailSchema, passwordSchema, phoneSchema, requiredText } from './common';
+import { invitationTokenSchema } from './team';
 
 /** What the browser sends as Cognito clientMetadata; checked by the PreSignUp trigger. */
 export const signUpMetadataSchema = z.discriminatedUnion(
@@ -13,6 +14,10 @@ export const signUpMetadataSchema = z.discriminatedUnion(
         .trim()
         .min(1, { error: MESSAGES.creatorIdRequired })
         .max(40),
+    }),
+    z.object({
+      signUpType: z.literal('invitation'),
+      invitation: invitationTokenSchema,
     }),
     z.object({
       signUpType: z.literal('brand-employee'),
