@@ -127,7 +127,11 @@ async function page<T>(
       ...(fragment ? { FilterExpression: 'contains(nameKey, :fragment)' } : {}),
       ScanIndexForward: false,
       Limit: options.limit,
-      ExclusiveStartKey: decodeCursor(options.cursor, { attribute: `${index}pk`, value: partition }),
+      ExclusiveStartKey: decodeCursor(options.cursor, {
+        attribute: `${index}pk`,
+        value: partition,
+        sortPrefix: options.sortPrefix,
+      }),
     }),
   );
   const result_: Page<T> = { items: (result.Items ?? []).map((item) => strip<T>(item)) };

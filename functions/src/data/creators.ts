@@ -183,7 +183,11 @@ export async function listCreators(options: {
         ? { ':pk': CREATOR_LISTING_PK, ':prefix': prefix }
         : { ':pk': CREATOR_LISTING_PK },
       Limit: options.limit,
-      ExclusiveStartKey: decodeCursor(options.cursor, { attribute: 'gsi1pk', value: CREATOR_LISTING_PK }),
+      ExclusiveStartKey: decodeCursor(options.cursor, {
+        attribute: 'gsi1pk',
+        value: CREATOR_LISTING_PK,
+        sortPrefix: prefix,
+      }),
     }),
   );
   const page: Page<CreatorRecord> = { items: (result.Items ?? []).map(toCreator) };

@@ -135,7 +135,7 @@ export async function listProducts(
         ...(fragment ? { ':fragment': fragment } : {}),
       },
       ...(fragment ? { FilterExpression: 'contains(nameKey, :fragment)' } : {}),
-      ExclusiveStartKey: decodeCursor(options.cursor, { attribute: 'pk', value: partition }),
+      ExclusiveStartKey: decodeCursor(options.cursor, { attribute: 'pk', value: partition, sortPrefix: 'PRODUCT#' }),
     }),
   );
   const page: Page<ProductRecord> = {

@@ -137,7 +137,11 @@ async function queryPage<T>(
       ExpressionAttributeValues: { ':pk': partition, ...(options.sortPrefix ? { ':prefix': options.sortPrefix } : {}) },
       ScanIndexForward: !options.newestFirst,
       Limit: options.limit,
-      ExclusiveStartKey: decodeCursor(options.cursor, { attribute: `${index}pk`, value: partition }),
+      ExclusiveStartKey: decodeCursor(options.cursor, {
+        attribute: `${index}pk`,
+        value: partition,
+        sortPrefix: options.sortPrefix,
+      }),
     }),
   );
   const page: Page<T> = { items: (result.Items ?? []).map((item) => strip<T>(item)) };
