@@ -13,7 +13,19 @@ export interface Mail {
 
 let ses: SESv2Client | undefined;
 
-export async function sendMail(mail: Mail): Promise<void> {
+/**
+ * A header value on one line: control characters (CR and LF above all, which would start another header such as
+ * Bcc) and Unicode line separators become spaces. User text reaches subjects (a campaign's name in its brief's).
+ */
+export function headerValue(value: string): string {
+  return value
+    .replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, ' ')
+    .replace(/ {2,}/g, ' ')
+    .trim();
+}
+
+export async function sendMail(input: Mail): Promise<void> {
+  const mail = { ...input, to: headerValue(input.to), subject: headerValue(input.subject) };
   const mailbox = process.env.LOCAL_MAILBOX_FILE;
   if (mailbox) {
     fs.appendFileSync(
