@@ -110,17 +110,18 @@ export class AuthStack extends Stack {
       authFlows: {
         // SRP in AWS: the password never leaves the browser.
         userSrp: true,
-        // USER_PASSWORD_AUTH too: the local stand-in (cognito-local) has no SRP, so the SPA signs in with it
-        // locally (authFlow in /config.json). Allowing it here keeps one client configuration for both and lets an
-        // operator switch the deployed SPA to it when diagnosing; TLS protects the password in transit.
-        userPassword: true,
+        // Only for a stage that asks for it (-c passwordAuth=true; /config.json then tells the SPA to use it). The
+        // local stand-in has no SRP, but its client is made by infra/local, not here.
+        userPassword: stage.passwordAuth,
       },
       // The SPA signs in through the Cognito API (aws-amplify/auth), not the hosted UI.
       disableOAuth: true,
       preventUserExistenceErrors: true,
       enableTokenRevocation: true,
-      idTokenValidity: Duration.hours(1),
-      accessTokenValidity: Duration.hours(1),
+      // Cognito's minimum: API Gateway cannot revoke a token, so a removed or signed-out user's ID token must expire
+      // soon (the handlers also refuse tokens issued before the user's revocation time; DESIGN section 8).
+      idTokenValidity: Duration.minutes(5),
+      accessTokenValidity: Duration.minutes(5),
       refreshTokenValidity: Duration.days(30),
       readAttributes: new ClientAttributes()
         .withStandardAttributes({

@@ -63,6 +63,7 @@ export function buildReelbridge(app: App, options: ReelbridgeOptions = {}): Reel
     site: storage.site,
     uploadsBucket: storage.uploadsBucket,
     logsBucket: storage.logsBucket,
+    originVerifySecret: api.originVerifySecret,
     webDistDir: options.webDistDir,
   });
   // Explicit, because the fixed-name bucket ARN exports are read with Fn.importValue (which implies no order).

@@ -28,6 +28,12 @@ export interface StageConfig {
   readonly uploadOrigins: string[];
   /** The sender of campaign briefs (`-c mailFrom=briefs@agency.example`): an SES identity the stack creates. */
   readonly mailFrom: string;
+  /**
+   * Allow USER_PASSWORD_AUTH on the app client and have the SPA use it (`-c passwordAuth=true`), for a stage that
+   * needs it; otherwise the deployed client allows only SRP and refresh. (Locally the SPA always uses it: cognito-local
+   * has no SRP.)
+   */
+  readonly passwordAuth: boolean;
 }
 
 export function stageConfig(scope: Construct): StageConfig {
@@ -46,8 +52,13 @@ export function stageConfig(scope: Construct): StageConfig {
   if (typeof mailFrom !== 'string' || !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(mailFrom)) {
     throw new Error(`Invalid mailFrom ${JSON.stringify(mailFrom)}: use an e-mail address`);
   }
+  const passwordAuth: unknown = scope.node.tryGetContext('passwordAuth') ?? false;
+  if (passwordAuth !== true && passwordAuth !== false && passwordAuth !== 'true' && passwordAuth !== 'false') {
+    throw new Error(`Invalid passwordAuth ${JSON.stringify(passwordAuth)}: use true or false`);
+  }
   return {
     name: raw,
+    passwordAuth: passwordAuth === true || passwordAuth === 'true',
     mailFrom,
     retainData,
     removalPolicy: retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,

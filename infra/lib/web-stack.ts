@@ -33,9 +33,12 @@ import {
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import type { UserPool, UserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import type { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Bucket, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import { ORIGIN_VERIFY_HEADER } from '@reelbridge/functions/lib/origin-guard';
 import type { RuntimeConfig } from '@reelbridge/shared/config';
 import type { Construct } from 'constructs';
 import { acknowledge } from './nag';
@@ -44,6 +47,7 @@ import { SPA_REWRITE_SOURCE } from './spa-rewrite';
 import { contentSecurityPolicy, HSTS_MAX_AGE_DAYS, PERMISSIONS_POLICY } from './security-headers';
 import { REGION, type StageConfig } from './stage';
 import { MEDIA_PREFIX, importSharedBucket, objectsWildcardFinding, type SharedBucket } from './storage-stack';
+import { createWebAcl } from './web-acl';
 
 const COGNITO_ENDPOINT = `https://cognito-idp.${REGION}.amazonaws.com`;
 const IMPORTED_BUCKET_POLICY_WARNING = '@aws-cdk/aws-cloudfront-origins:updateImportedBucketPolicyOac';
@@ -56,6 +60,8 @@ export interface WebStackProps extends StackProps {
   readonly site: SharedBucket;
   readonly uploadsBucket: IBucket;
   readonly logsBucket: IBucket;
+  /** The value of the x-origin-verify header CloudFront adds to API requests (ApiStack.originVerifySecret). */
+  readonly originVerifySecret: ISecret;
   /** The built SPA (default web/dist); a placeholder page is deployed when it has no index.html. */
   readonly webDistDir?: string;
 }
@@ -63,6 +69,7 @@ export interface WebStackProps extends StackProps {
 /** CloudFront in front of the SPA, the API (/api/*) and public product media (/media/*), one origin for all. */
 export class WebStack extends Stack {
   readonly distribution: Distribution;
+  readonly webAcl: CfnWebACL;
   readonly spaRewrite: CloudFrontFunction;
   readonly securityHeaders: ResponseHeadersPolicy;
 
@@ -126,7 +133,12 @@ export class WebStack extends Stack {
     const apiOrigin = new HttpOrigin(`${props.httpApi.apiId}.execute-api.${REGION}.${this.urlSuffix}`, {
       protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
       originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+      // The functions refuse requests without it (origin-guard.ts): the API answers only what came through here. The
+      // value is a dynamic reference, resolved by CloudFormation at deploy time.
+      customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originVerifySecret.secretValue.unsafeUnwrap() },
     });
+
+    this.webAcl = createWebAcl(this, 'WebAcl', props.stage.name);
 
     this.distribution = new Distribution(this, 'Distribution', {
       comment: `Reelbridge ${props.stage.name}`,
@@ -136,6 +148,7 @@ export class WebStack extends Stack {
       enableLogging: true,
       logBucket: props.logsBucket,
       logFilePrefix: 'cloudfront/',
+      webAclId: this.webAcl.attrArn,
       defaultBehavior: {
         origin: S3BucketOrigin.withOriginAccessControl(siteOriginBucket, { originAccessControl }),
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
@@ -177,11 +190,6 @@ export class WebStack extends Stack {
     );
     acknowledge(
       this.distribution,
-      'AwsSolutions-CFR2',
-      'No WAF yet (a web ACL costs a monthly fee plus per request); the API stage is throttled and every non-public route requires a Cognito JWT. Add a web ACL when traffic warrants it.',
-    );
-    acknowledge(
-      this.distribution,
       'AwsSolutions-CFR4',
       'The distribution uses the default *.cloudfront.net certificate, for which CloudFront fixes the viewer security policy; with a custom domain and ACM certificate, set minimumProtocolVersion TLSv1.2_2021.',
     );
@@ -213,7 +221,8 @@ export class WebStack extends Stack {
       region: REGION,
       userPoolId: props.userPool.userPoolId,
       userPoolClientId: props.userPoolClient.userPoolClientId,
-      authFlow: 'USER_SRP_AUTH',
+      // The app client allows USER_PASSWORD_AUTH only when the stage asks for it (-c passwordAuth=true).
+      authFlow: props.stage.passwordAuth ? 'USER_PASSWORD_AUTH' : 'USER_SRP_AUTH',
       mediaBase: `/${MEDIA_PREFIX.replace(/\/$/, '')}`,
       environment: 'aws',
     } satisfies RuntimeConfig;

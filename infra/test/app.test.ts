@@ -118,7 +118,6 @@ describe('auth', () => {
     expect(client.Properties.GenerateSecret).toBe(false);
     expect((client.Properties.ExplicitAuthFlows as string[]).sort()).toEqual([
       'ALLOW_REFRESH_TOKEN_AUTH',
-      'ALLOW_USER_PASSWORD_AUTH',
       'ALLOW_USER_SRP_AUTH',
     ]);
     const write = client.Properties.WriteAttributes as string[];
@@ -139,8 +138,8 @@ describe('auth', () => {
       ]),
     );
     expect(client.Properties).toMatchObject({
-      IdTokenValidity: 60,
-      AccessTokenValidity: 60,
+      IdTokenValidity: 5,
+      AccessTokenValidity: 5,
       TokenValidityUnits: { IdToken: 'minutes', AccessToken: 'minutes' },
     });
   });
@@ -276,14 +275,16 @@ describe('api', () => {
     }
   });
 
-  it('grants least privilege: no managed policies, no Scan; S3 writes for uploads, W-9 reads and KMS for creators, SES for campaigns', () => {
+  it('grants least privilege: no managed policies, no Scan; S3 writes for uploads, W-9 reads and KMS for creators, SES for campaigns and employees', () => {
     const roles = Object.values(resources('api', 'AWS::IAM::Role'));
     for (const role of roles) expect(role.Properties.ManagedPolicyArns).toBeUndefined();
     const policies = resources('api', 'AWS::IAM::Policy');
     const roleIds = Object.keys(resources('api', 'AWS::IAM::Role'));
     const uploadsRole = roleIds.find((id) => id.startsWith('Fnuploads'));
     const creatorsRole = roleIds.find((id) => id.startsWith('Fncreators'));
-    const campaignsRole = roleIds.find((id) => id.startsWith('Fncampaigns'));
+    const mailRoles = roleIds.filter((id) => id.startsWith('Fncampaigns') || id.startsWith('Fnemployees'));
+    expect(mailRoles).toHaveLength(2);
+    const sesByRole = new Map<string, string[]>();
     for (const policy of Object.values(policies)) {
       const statements = (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement;
       const actions = statements.flatMap((statement) => asArray(statement.Action));
@@ -297,7 +298,10 @@ describe('api', () => {
       else expect(s3Actions).toEqual([]);
       expect(kmsActions).toEqual(roles.includes(creatorsRole ?? '') ? ['kms:Decrypt', 'kms:Encrypt'] : []);
       const sesActions = actions.filter((action) => action.startsWith('ses:'));
-      expect(sesActions).toEqual(roles.includes(campaignsRole ?? '') ? ['ses:SendEmail'] : []);
+      for (const role of roles) sesByRole.set(role, [...(sesByRole.get(role) ?? []), ...sesActions]);
+    }
+    for (const role of roleIds) {
+      expect(sesByRole.get(role) ?? [], role).toEqual(mailRoles.includes(role) ? ['ses:SendEmail'] : []);
     }
   });
 

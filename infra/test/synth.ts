@@ -1,9 +1,10 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { App, type Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import type { CloudAssembly } from 'aws-cdk-lib/cx-api';
+import type { RuntimeConfig } from '@reelbridge/shared/config';
 import { buildReelbridge, type ReelbridgeStacks } from '../lib/reelbridge';
 import { REPO_ROOT } from '../lib/paths';
 
@@ -93,4 +94,13 @@ export function synthesize(options: SynthOptions = {}): Synthesized {
     rmSync(outdir, { recursive: true, force: true });
     throw error;
   }
+}
+
+/** The /config.json the web stack deploys, as staged (its tokens are markers). */
+export function deployedConfig(synthesized: Synthesized): RuntimeConfig {
+  const file = readdirSync(synthesized.outdir)
+    .map((name) => join(synthesized.outdir, name, 'config.json'))
+    .find((candidate) => existsSync(candidate));
+  if (!file) throw new Error(`No staged config.json in ${synthesized.outdir}`);
+  return JSON.parse(readFileSync(file, 'utf8')) as RuntimeConfig;
 }
