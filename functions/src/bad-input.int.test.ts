@@ -154,6 +154,25 @@ describe('generated bad input on every route', () => {
     expectErrorShape(big, 'big');
   });
 
+  it('refuses an approval, rejection or reveal without the version reviewed, or with one of the wrong type', async () => {
+    const base = `/creators/${world.creatorA.id}/payment-info`;
+    const cases: [string, Record<string, unknown>][] = [
+      ['approve', { approvedBy: 'Admin' }],
+      ['reject', { reason: 'Bank name does not match' }],
+      ['reveal', {}],
+    ];
+    for (const [action, body] of cases) {
+      for (const version of [undefined, '3', 1.5, 0, null, [3]]) {
+        const response = await as('admin', 'POST', `${base}/${action}`, { body: { ...body, version } });
+        const label = `${action} version ${JSON.stringify(version)}`;
+        expect(response.status, label).toBe(400);
+        expect(response.body, label).toMatchObject({
+          error: { code: expect.any(String), message: expect.any(String), fields: { version: expect.any(String) } },
+        });
+      }
+    }
+  });
+
   it('left every item of the test world as it was', async () => {
     expect(await worldItems()).toEqual(before);
   });

@@ -5,7 +5,17 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api } from './testing/int';
-import { as, createWorld, link, newProject, productBody, submittedProject, type World } from './testing/world';
+import {
+  approvedPayment,
+  as,
+  createWorld,
+  link,
+  newProject,
+  paymentBody,
+  productBody,
+  submittedProject,
+  type World,
+} from './testing/world';
 
 const RACERS = 8;
 
@@ -168,6 +178,7 @@ describe('racing state transitions', () => {
   });
 
   it('pay racing the approval of the last video: paid at most once, and only once everything was approved', async () => {
+    await approvedPayment(world);
     const { projectId, entryId, submissionId } = await submittedProject(world);
     const responses = await Promise.all([
       api('admin', 'PATCH', `/ugc-projects/submissions/${submissionId}/approve`),
@@ -184,5 +195,36 @@ describe('racing state transitions', () => {
     expect(after.status).toBe(paid === 1 ? 409 : 200);
     const detail = (await api<ProjectDetail>('admin', 'GET', `/ugc-projects/${projectId}`)).body;
     expect(detail.creators[0]).toMatchObject({ status: 'paid', submissions: [{ status: 'approved' }] });
+  });
+  it('pay racing a change of the bank details: never paid to details that are not approved', async () => {
+    const { projectId, entryId, submissionId } = await submittedProject(world);
+    await api('admin', 'PATCH', `/ugc-projects/submissions/${submissionId}/approve`);
+    const approved = await approvedPayment(world);
+    const responses = await Promise.all([
+      as('creatorA', 'PUT', `/creators/${world.creatorA.id}/payment-info`, {
+        body: paymentBody(world.creatorA.email, { accountNumber: '44443333', confirmAccountNumber: '44443333' }),
+      }),
+      ...Array.from({ length: 5 }, () => api('admin', 'POST', `/ugc-projects/project-creator/${entryId}/pay`)),
+    ]);
+    const [resubmit, ...pays] = responses;
+    expect(resubmit!.status).toBe(200);
+    const paid = pays.filter((response) => response.status === 200).length;
+    expect(paid).toBeLessThanOrEqual(1);
+    for (const pay of pays) expect([200, 409]).toContain(pay.status);
+
+    const detail = (
+      await api<{ creators: { status: string; paidToPaymentVersion?: number; paymentStatus: string }[] }>(
+        'admin',
+        'GET',
+        `/ugc-projects/${projectId}`,
+      )
+    ).body;
+    // A payment that won went to the approved version, before the change; otherwise nothing was paid.
+    expect(detail.creators[0]).toMatchObject(
+      paid === 1
+        ? { status: 'paid', paidToPaymentVersion: approved.version, paymentStatus: 'pending' }
+        : { status: 'awaiting_payment', paymentStatus: 'pending' },
+    );
+    expect((await api('admin', 'POST', `/ugc-projects/project-creator/${entryId}/pay`)).status).toBe(409);
   });
 });

@@ -26,8 +26,11 @@ export const handler = createDomainHandler('creators', {
     await payments.remove(principal, params.id ?? '');
     return noContent();
   },
-  'payments.approve': async ({ principal, params }) => ok(await payments.approve(principal, params.id ?? '')),
+  'payments.approve': async ({ principal, params, body }) =>
+    ok(await payments.approve(principal, params.id ?? '', body.version)),
   'payments.reject': async ({ principal, params, body }) =>
-    ok(await payments.reject(principal, params.id ?? '', body.reason)),
+    ok(await payments.reject(principal, params.id ?? '', body.reason, body.version)),
+  'payments.reveal': async ({ principal, params, body }) =>
+    ok(await payments.reveal(principal, params.id ?? '', body.version)),
   'payments.w9': async ({ principal, params }) => ok(await payments.w9Link(principal, params.id ?? '')),
 });

@@ -1,7 +1,16 @@
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, type ApiErrorBody, type Creator, type PaymentInfo, type PresignedUpload } from '@reelbridge/shared';
+import {
+  MESSAGES,
+  type ApiErrorBody,
+  type Creator,
+  type PaymentInfo,
+  type PresignedUpload,
+  type RevealedPaymentNumbers,
+} from '@reelbridge/shared';
+import { documentClient } from '../../../infra/local/testing';
 import { paymentBody } from '../testing/fixtures';
-import { api, OWN_CREATOR } from '../testing/int';
+import { api, OWN_CREATOR, stack } from '../testing/int';
 
 const valid = (overrides: Record<string, unknown> = {}) =>
   paymentBody(OWN_CREATOR.email, { legalFirstName: 'Maya', legalLastName: 'Rivera', ...overrides });
@@ -49,7 +58,7 @@ describe('creator payment information', () => {
     expect(size.body.error.fields?.fileSize).toBe(MESSAGES.w9Size);
   });
 
-  it('goes pending with masked numbers; the admin sees them whole, approves once, and the list shows it', async () => {
+  it('goes pending with masked numbers; the admin sees them masked too, approves once, and the list shows it', async () => {
     const w9FileKey = await uploadW9();
     const saved = await api<PaymentInfo>('creator', 'POST', '/creators/payment-info', { body: valid({ w9FileKey }) });
     expect(saved.status).toBe(200);
@@ -57,7 +66,8 @@ describe('creator payment information', () => {
       status: 'pending',
       taxIdNumber: '****6789',
       accountNumber: '****6789',
-      unmasked: false,
+      routingNumber: '021000021',
+      version: expect.any(Number),
     });
     expect(JSON.stringify(saved.body)).not.toContain('123456789');
 
@@ -69,21 +79,36 @@ describe('creator payment information', () => {
     expect(list.body.items[0]?.paymentStatus).toBe('pending');
     expect(JSON.stringify(list.body)).not.toContain('6789');
 
+    // The admin's detail is masked too, routing number included, and carries the version to decide on.
     const detail = await api<PaymentInfo>('admin', 'GET', path);
-    expect(detail.body).toMatchObject({ taxIdNumber: '123456789', accountNumber: '000123456789', unmasked: true });
+    expect(detail.body).toMatchObject({
+      taxIdNumber: '****6789',
+      accountNumber: '****6789',
+      routingNumber: '****0021',
+      version: saved.body.version,
+      reveals: expect.any(Array),
+    });
+    expect(JSON.stringify(detail.body)).not.toContain('123456789');
+    expect(JSON.stringify(detail.body)).not.toContain('021000021');
 
     const link = await api<{ url: string }>('admin', 'GET', `${path}/w9`);
     expect(link.status).toBe(200);
     expect(await (await fetch(link.body.url)).text()).toBe('%PDF-1.4 test w9');
 
-    const approved = await api<PaymentInfo>('admin', 'POST', `${path}/approve`, { body: { approvedBy: 'Admin' } });
+    const approved = await api<PaymentInfo>('admin', 'POST', `${path}/approve`, {
+      body: { approvedBy: 'Admin', version: detail.body.version },
+    });
     expect(approved.status).toBe(200);
     expect(approved.body).toMatchObject({
       status: 'approved',
       approvedBy: 'Admin',
       approvedByUserId: expect.any(String),
+      version: detail.body.version + 1,
+      taxIdNumber: '****6789',
     });
-    const twice = await api<ApiErrorBody>('admin', 'POST', `${path}/approve`, { body: {} });
+    const twice = await api<ApiErrorBody>('admin', 'POST', `${path}/approve`, {
+      body: { version: approved.body.version },
+    });
     expect(twice.status).toBe(409);
     expect(twice.body.error.message).toBe('Only pending payment information can be approved');
     const creator = await api<Creator>('creator', 'GET', `/creators/${OWN_CREATOR.id}`);
@@ -91,11 +116,11 @@ describe('creator payment information', () => {
   });
 
   it('lets an admin reject with a reason that the creator sees, and the creator resubmit', async () => {
-    await api('creator', 'POST', '/creators/payment-info', { body: valid() });
-    const noReason = await api<ApiErrorBody>('admin', 'POST', `${path}/reject`, { body: { reason: ' ' } });
+    const { version } = (await api<PaymentInfo>('creator', 'POST', '/creators/payment-info', { body: valid() })).body;
+    const noReason = await api<ApiErrorBody>('admin', 'POST', `${path}/reject`, { body: { reason: ' ', version } });
     expect(noReason.status).toBe(400);
     const rejected = await api<PaymentInfo>('admin', 'POST', `${path}/reject`, {
-      body: { reason: 'The routing number does not match the bank name.' },
+      body: { reason: 'The routing number does not match the bank name.', version },
     });
     expect(rejected.body.status).toBe('rejected');
     const seen = await api<PaymentInfo>('creator', 'GET', path);
@@ -103,11 +128,96 @@ describe('creator payment information', () => {
       status: 'rejected',
       rejectionReason: 'The routing number does not match the bank name.',
     });
-    expect((await api('admin', 'POST', `${path}/reject`, { body: { reason: 'again' } })).status).toBe(409);
+    expect((await api('admin', 'POST', `${path}/reject`, { body: { reason: 'again', version } })).status).toBe(409);
 
     const resubmitted = await api<PaymentInfo>('creator', 'PUT', path, { body: valid({ bankName: 'Second Bank' }) });
     expect(resubmitted.body).toMatchObject({ status: 'pending', bankName: 'Second Bank' });
     expect(resubmitted.body.rejectionReason).toBeUndefined();
+  });
+
+  it('approves or rejects only the version reviewed: changed since → 409 with the message, and it stays pending', async () => {
+    await api('creator', 'POST', '/creators/payment-info', { body: valid() });
+    const reviewed = (await api<PaymentInfo>('admin', 'GET', path)).body;
+    expect(reviewed.status).toBe('pending');
+
+    // The creator changes the bank details while the admin looks at the old ones.
+    const changed = await api<PaymentInfo>('creator', 'PUT', path, {
+      body: valid({ routingNumber: '011000015', accountNumber: '99990000', confirmAccountNumber: '99990000' }),
+    });
+    expect(changed.body).toMatchObject({ status: 'pending', version: reviewed.version + 1 });
+
+    const approve = await api<ApiErrorBody>('admin', 'POST', `${path}/approve`, {
+      body: { approvedBy: 'Admin', version: reviewed.version },
+    });
+    expect(approve.status).toBe(409);
+    expect(approve.body.error.message).toBe(MESSAGES.paymentInfoChanged);
+    const reject = await api<ApiErrorBody>('admin', 'POST', `${path}/reject`, {
+      body: { reason: 'Looks wrong', version: reviewed.version },
+    });
+    expect(reject.status).toBe(409);
+    expect(reject.body.error.message).toBe(MESSAGES.paymentInfoChanged);
+    const reveal = await api<ApiErrorBody>('admin', 'POST', `${path}/reveal`, { body: { version: reviewed.version } });
+    expect(reveal.status).toBe(409);
+    expect(reveal.body.error.message).toBe(MESSAGES.paymentInfoChanged);
+
+    const after = (await api<PaymentInfo>('admin', 'GET', path)).body;
+    expect(after).toMatchObject({ status: 'pending', version: changed.body.version, accountNumber: '****0000' });
+    expect((await api<Creator>('admin', 'GET', `/creators/${OWN_CREATOR.id}`)).body.paymentStatus).toBe('pending');
+
+    // Reviewed again, at the current version: approved.
+    const approved = await api<PaymentInfo>('admin', 'POST', `${path}/approve`, { body: { version: after.version } });
+    expect(approved.status).toBe(200);
+    expect(approved.body.status).toBe('approved');
+  });
+
+  it('reveals the whole numbers to an admin only, and records who revealed which version when', async () => {
+    const saved = (await api<PaymentInfo>('creator', 'POST', '/creators/payment-info', { body: valid() })).body;
+    const before = (await api<PaymentInfo>('admin', 'GET', path)).body.reveals ?? [];
+
+    const revealed = await api<RevealedPaymentNumbers>('admin', 'POST', `${path}/reveal`, {
+      body: { version: saved.version },
+    });
+    expect(revealed.status).toBe(200);
+    expect(revealed.body).toEqual({
+      version: saved.version,
+      taxIdNumber: '123456789',
+      routingNumber: '021000021',
+      accountNumber: '000123456789',
+      revealedAt: expect.any(String),
+    });
+
+    const detail = (await api<PaymentInfo>('admin', 'GET', path)).body;
+    expect(detail.reveals).toHaveLength(before.length + 1);
+    expect(detail.reveals![0]).toEqual({
+      by: 'admin@demo.reelbridge.test',
+      byUserId: expect.any(String),
+      at: revealed.body.revealedAt,
+      version: saved.version,
+    });
+    // Still masked in the detail; the creator sees no record of reveals in their own view.
+    expect(detail.accountNumber).toBe('****6789');
+    expect((await api<PaymentInfo>('creator', 'GET', path)).body.reveals).toBeUndefined();
+    expect((await api('creator', 'POST', `${path}/reveal`, { body: { version: saved.version } })).status).toBe(403);
+  });
+
+  it('does not decrypt a ciphertext moved to another field: 409 with the message, never a 500', async () => {
+    const saved = (await api<PaymentInfo>('creator', 'POST', '/creators/payment-info', { body: valid() })).body;
+    const client = documentClient(stack());
+    const key = { pk: `CREATOR#${OWN_CREATOR.id}`, sk: 'PAYMENT' };
+    const { Item } = await client.send(new GetCommand({ TableName: stack().tableName, Key: key }));
+    await client.send(
+      new UpdateCommand({
+        TableName: stack().tableName,
+        Key: key,
+        UpdateExpression: 'SET taxIdNumberEncrypted = :account',
+        ExpressionAttributeValues: { ':account': Item!.accountNumberEncrypted as string },
+      }),
+    );
+    const revealed = await api<ApiErrorBody>('admin', 'POST', `${path}/reveal`, { body: { version: saved.version } });
+    expect(revealed.status).toBe(409);
+    expect(revealed.body.error.message).toBe(MESSAGES.paymentUnreadable);
+    // The creator's own view never decrypts: unaffected.
+    expect((await api<PaymentInfo>('creator', 'GET', path)).status).toBe(200);
   });
 
   it("refuses a W-9 key that is not the creator's own", async () => {

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
-import { DynamoDBDocumentClient, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Context } from 'aws-lambda';
 import { setDocumentClient } from '../data/client';
 import { setFieldCipher } from '../lib/cipher';
@@ -97,8 +97,9 @@ afterAll(() => {
 });
 
 describe('payment numbers never reach the logs', () => {
-  it('on a successful save, an admin read, and a failed write', async () => {
+  it('on a successful save, an admin read, a reveal, and a failed write', async () => {
     const stored: Record<string, unknown> = {};
+    dynamo.on(GetCommand).resolves({});
     dynamo.on(GetCommand, { Key: { pk: 'CREATOR#cr_logtest2345', sk: 'PROFILE' } }).resolves({
       Item: {
         id: 'cr_logtest2345',
@@ -112,10 +113,12 @@ describe('payment numbers never reach the logs', () => {
     dynamo.on(GetCommand, { Key: { pk: 'CREATOR#cr_logtest2345', sk: 'PAYMENT' } }).callsFake(() => ({
       Item: stored.item,
     }));
-    dynamo.on(TransactWriteCommand).callsFake((input: { TransactItems: { Put?: { Item: unknown } }[] }) => {
-      stored.item = input.TransactItems[0]!.Put!.Item;
+    dynamo.on(TransactWriteCommand).callsFake((input: { TransactItems: { Put?: { Item: { type?: string } } }[] }) => {
+      const put = input.TransactItems[0]!.Put;
+      if (put?.Item.type === 'paymentInfo') stored.item = put.Item;
       return {};
     });
+    dynamo.on(QueryCommand).resolves({ Items: [] });
 
     const saved = await handler(event('POST /api/creators/payment-info', creatorClaims, body), context);
     expect(saved.statusCode).toBe(200);
@@ -126,7 +129,12 @@ describe('payment numbers never reach the logs', () => {
       event('GET /api/creators/{id}/payment-info', adminClaims, undefined, { id: 'cr_logtest2345' }),
       context,
     );
-    expect(JSON.parse(read.body!).taxIdNumber).toBe(TAX_ID);
+    expect(JSON.parse(read.body!).taxIdNumber).toBe('****4321');
+    const revealed = await handler(
+      event('POST /api/creators/{id}/payment-info/reveal', adminClaims, { version: 1 }, { id: 'cr_logtest2345' }),
+      context,
+    );
+    expect(JSON.parse(revealed.body!)).toMatchObject({ taxIdNumber: TAX_ID, accountNumber: ACCOUNT });
 
     dynamo.on(TransactWriteCommand).rejects(new Error('Throughput exceeded'));
     const failed = await handler(event('POST /api/creators/payment-info', creatorClaims, body), context);

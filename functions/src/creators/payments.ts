@@ -1,14 +1,21 @@
+import { randomUUID } from 'node:crypto';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { APPROVER_LABEL, type PaymentInfo, type PaymentInfoFields } from '@reelbridge/shared';
+import {
+  APPROVER_LABEL,
+  MESSAGES,
+  type PaymentInfo,
+  type PaymentInfoFields,
+  type RevealedPaymentNumbers,
+} from '@reelbridge/shared';
 import * as payments from '../data/payments';
 import type { PaymentRecord } from '../data/payments';
-import { fieldCipher } from '../lib/cipher';
+import { fieldCipher, UnreadableCiphertextError } from '../lib/cipher';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
 import { logger } from '../lib/logger';
 import type { Principal } from '../lib/principal';
 import { s3, uploadsBucket } from '../lib/s3';
-import { w9Prefix } from '../lib/media';
+import { isOwnW9Key } from '../lib/media';
 import { getCreator } from '../data/creators';
 
 const NOT_FOUND = 'No payment information submitted';
@@ -20,24 +27,34 @@ function assertOwnOrAdmin(principal: Principal, creatorId: string): void {
   throw forbidden();
 }
 
-const mask = (last4: string) => `****${last4}`;
+const mask = (digits: string) => `****${digits.slice(-4)}`;
 
-/** Masked unless an admin opens the detail (spec: the admin reviews the numbers before approving). */
-async function toApi(record: PaymentRecord, unmasked: boolean): Promise<PaymentInfo> {
-  const { taxIdNumberEncrypted, taxIdLast4, accountNumberEncrypted, accountLast4, version: _version, ...rest } = record;
+/**
+ * Tax id and account number masked to their last 4 digits for everyone; for an admin the routing number too. An
+ * admin sees the numbers whole only through reveal(), which is recorded. The creator keeps their own routing
+ * number whole (their form is prefilled with it).
+ */
+function toApi(record: PaymentRecord, viewer: 'owner' | 'admin'): PaymentInfo {
+  const { taxIdNumberEncrypted: _taxId, taxIdLast4, accountNumberEncrypted: _account, accountLast4, ...rest } = record;
   return {
     ...rest,
-    taxIdNumber: unmasked ? await fieldCipher().decrypt(taxIdNumberEncrypted) : mask(taxIdLast4),
-    accountNumber: unmasked ? await fieldCipher().decrypt(accountNumberEncrypted) : mask(accountLast4),
-    unmasked,
+    routingNumber: viewer === 'admin' ? mask(record.routingNumber) : record.routingNumber,
+    taxIdNumber: mask(taxIdLast4),
+    accountNumber: mask(accountLast4),
   };
 }
 
+/** The creator's own info, or for an admin the info with the latest reveals (a Get and a Query at once). */
 export async function getPaymentInfo(principal: Principal, creatorId: string): Promise<PaymentInfo> {
   assertOwnOrAdmin(principal, creatorId);
-  const record = await payments.getPayment(creatorId);
+  if (principal.role !== 'admin') {
+    const record = await payments.getPayment(creatorId);
+    if (!record) throw notFound(NOT_FOUND);
+    return toApi(record, 'owner');
+  }
+  const [record, reveals] = await Promise.all([payments.getPayment(creatorId), payments.listReveals(creatorId)]);
   if (!record) throw notFound(NOT_FOUND);
-  return toApi(record, principal.role === 'admin');
+  return { ...toApi(record, 'admin'), reveals };
 }
 
 /**
@@ -54,7 +71,7 @@ export async function savePaymentInfo(
   if (principal.role !== 'creator' || principal.creatorId !== creatorId) throw forbidden();
   const creator = await getCreator(creatorId);
   if (!creator) throw notFound('Creator not found');
-  if (input.w9FileKey && !input.w9FileKey.startsWith(w9Prefix(creatorId))) {
+  if (input.w9FileKey && !isOwnW9Key(input.w9FileKey, creatorId)) {
     throw badRequest('This W-9 was not uploaded by you', { w9FileKey: 'This W-9 was not uploaded by you' });
   }
   const current = await payments.getPayment(creatorId);
@@ -66,9 +83,9 @@ export async function savePaymentInfo(
     creatorId,
     taxIdType: input.taxIdType,
     dateOfBirth: input.taxIdType === 'SSN' ? input.dateOfBirth : undefined,
-    taxIdNumberEncrypted: await fieldCipher().encrypt(taxIdNumber),
+    taxIdNumberEncrypted: await fieldCipher().encrypt(taxIdNumber, { creatorId, field: 'taxIdNumber' }),
     taxIdLast4: taxIdNumber.slice(-4),
-    accountNumberEncrypted: await fieldCipher().encrypt(accountNumber),
+    accountNumberEncrypted: await fieldCipher().encrypt(accountNumber, { creatorId, field: 'accountNumber' }),
     accountLast4: accountNumber.slice(-4),
     status: 'pending',
     createdAt: current?.createdAt ?? now,
@@ -83,41 +100,104 @@ export async function savePaymentInfo(
   if (result === 'stale') throw conflict('Your payment information changed meanwhile. Reload and try again.');
   if (result === 'no_creator') throw notFound('Creator not found');
   logger.info('Payment info submitted', { creatorId, status: record.status });
-  return toApi(record, false);
+  return toApi(record, 'owner');
+}
+
+/**
+ * A decision applies to the version the admin reviewed: if the creator changed their details since (or another
+ * admin decided), the admin must look again.
+ */
+async function reviewedRecord(creatorId: string, version: number, decision: 'approved' | 'rejected') {
+  const current = await payments.getPayment(creatorId);
+  if (!current) throw notFound(NOT_FOUND);
+  if (current.status !== 'pending') throw conflict(`Only pending payment information can be ${decision}`);
+  if (current.version !== version) throw conflict(MESSAGES.paymentInfoChanged);
+  return current;
+}
+
+async function decided(creatorId: string): Promise<PaymentInfo> {
+  const [record, reveals] = await Promise.all([payments.getPayment(creatorId), payments.listReveals(creatorId)]);
+  return { ...toApi(record!, 'admin'), reveals };
 }
 
 export async function approve(
   principal: Principal,
   creatorId: string,
+  version: number,
   now = new Date().toISOString(),
 ): Promise<PaymentInfo> {
   if (principal.role !== 'admin') throw forbidden();
-  const current = await payments.getPayment(creatorId);
-  if (!current) throw notFound(NOT_FOUND);
-  const decided = await payments.decide(
+  await reviewedRecord(creatorId, version, 'approved');
+  const written = await payments.decide(
     creatorId,
     'approved',
     { approvedAt: now, approvedBy: APPROVER_LABEL, approvedByUserId: principal.userId },
     now,
+    version,
   );
-  if (!decided) throw conflict('Only pending payment information can be approved');
-  logger.info('Payment info approved', { creatorId, by: principal.userId });
-  return toApi((await payments.getPayment(creatorId))!, true);
+  if (!written) throw conflict(MESSAGES.paymentInfoChanged);
+  logger.info('Payment info approved', { creatorId, version, by: principal.userId });
+  return decided(creatorId);
 }
 
 export async function reject(
   principal: Principal,
   creatorId: string,
   reason: string,
+  version: number,
   now = new Date().toISOString(),
 ): Promise<PaymentInfo> {
   if (principal.role !== 'admin') throw forbidden();
+  await reviewedRecord(creatorId, version, 'rejected');
+  const written = await payments.decide(
+    creatorId,
+    'rejected',
+    { rejectionReason: reason, rejectedAt: now },
+    now,
+    version,
+  );
+  if (!written) throw conflict(MESSAGES.paymentInfoChanged);
+  logger.info('Payment info rejected', { creatorId, version, by: principal.userId });
+  return decided(creatorId);
+}
+
+/**
+ * The whole numbers of the version the admin is looking at, for an admin only; every reveal is recorded (who,
+ * when, which version) before the numbers leave, and shown with the payment info.
+ */
+export async function reveal(
+  principal: Principal,
+  creatorId: string,
+  version: number,
+  now = new Date().toISOString(),
+): Promise<RevealedPaymentNumbers> {
+  if (principal.role !== 'admin') throw forbidden();
   const current = await payments.getPayment(creatorId);
   if (!current) throw notFound(NOT_FOUND);
-  const decided = await payments.decide(creatorId, 'rejected', { rejectionReason: reason, rejectedAt: now }, now);
-  if (!decided) throw conflict('Only pending payment information can be rejected');
-  logger.info('Payment info rejected', { creatorId, by: principal.userId });
-  return toApi((await payments.getPayment(creatorId))!, true);
+  if (current.version !== version) throw conflict(MESSAGES.paymentInfoChanged);
+  let taxIdNumber: string;
+  let accountNumber: string;
+  try {
+    [taxIdNumber, accountNumber] = await Promise.all([
+      fieldCipher().decrypt(current.taxIdNumberEncrypted, { creatorId, field: 'taxIdNumber' }),
+      fieldCipher().decrypt(current.accountNumberEncrypted, { creatorId, field: 'accountNumber' }),
+    ]);
+  } catch (error) {
+    if (!(error instanceof UnreadableCiphertextError)) throw error;
+    logger.warn('Payment numbers do not decrypt under their creator and field', { creatorId, version });
+    throw conflict(MESSAGES.paymentUnreadable);
+  }
+  const recorded = await payments.recordReveal({
+    id: randomUUID(),
+    creatorId,
+    by: principal.email,
+    byUserId: principal.userId,
+    at: now,
+    version,
+  });
+  if (!recorded) throw conflict(MESSAGES.paymentInfoChanged);
+  logger.info('Payment numbers revealed', { creatorId, version, by: principal.userId });
+  return { version, taxIdNumber, routingNumber: current.routingNumber, accountNumber, revealedAt: now };
 }
 
 export async function remove(principal: Principal, creatorId: string, now = new Date().toISOString()): Promise<void> {
@@ -130,7 +210,8 @@ export async function remove(principal: Principal, creatorId: string, now = new 
 export async function w9Link(principal: Principal, creatorId: string): Promise<{ url: string; expiresIn: number }> {
   assertOwnOrAdmin(principal, creatorId);
   const record = await payments.getPayment(creatorId);
-  if (!record?.w9FileKey) throw notFound('No W-9 uploaded');
+  // A key stored before keys were checked this way is not opened either.
+  if (!record?.w9FileKey || !isOwnW9Key(record.w9FileKey, creatorId)) throw notFound('No W-9 uploaded');
   const url = await getSignedUrl(s3(), new GetObjectCommand({ Bucket: uploadsBucket(), Key: record.w9FileKey }), {
     expiresIn: W9_LINK_SECONDS,
   });

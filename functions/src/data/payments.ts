@@ -1,11 +1,18 @@
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import type { PaymentInfo } from '@reelbridge/shared';
+import {
+  BatchGetCommand,
+  type BatchGetCommandOutput,
+  GetCommand,
+  QueryCommand,
+  TransactWriteCommand,
+} from '@aws-sdk/lib-dynamodb';
+import type { CreatorPaymentStatus, PaymentInfo, PaymentReveal } from '@reelbridge/shared';
 import { cancelledAt } from './brands';
 import { db, tableName } from './client';
-import { keys } from './keys';
+import { keys, PAYMENT_REVEAL_PREFIX } from './keys';
+import type { TransactItem } from './projects';
 
 /** Stored form: the tax id and account number only encrypted, with their last 4 digits beside them. */
-export type PaymentRecord = Omit<PaymentInfo, 'taxIdNumber' | 'accountNumber' | 'unmasked'> & {
+export type PaymentRecord = Omit<PaymentInfo, 'taxIdNumber' | 'accountNumber' | 'reveals'> & {
   taxIdNumberEncrypted: string;
   taxIdLast4: string;
   accountNumberEncrypted: string;
@@ -69,12 +76,16 @@ export async function putPayment(record: PaymentRecord, expectedVersion: number 
   }
 }
 
-/** Moves pending → approved or rejected; false when the info is no longer pending. */
+/**
+ * Moves pending → approved or rejected, only if the info is still the version the admin reviewed (and pending);
+ * false when it is not.
+ */
 export async function decide(
   creatorId: string,
   status: 'approved' | 'rejected',
   fields: Record<string, string>,
   now: string,
+  reviewedVersion: number,
 ): Promise<boolean> {
   const sets = Object.keys(fields).map((name) => `#${name} = :${name}`);
   try {
@@ -88,7 +99,7 @@ export async function decide(
               UpdateExpression: `SET #status = :status, updatedAt = :now, ${sets.join(', ')} ADD #version :one${
                 status === 'approved' ? ' REMOVE rejectionReason, rejectedAt' : ''
               }`,
-              ConditionExpression: '#status = :pending',
+              ConditionExpression: '#status = :pending AND #version = :reviewed',
               ExpressionAttributeNames: {
                 '#status': 'status',
                 '#version': 'version',
@@ -97,6 +108,7 @@ export async function decide(
               ExpressionAttributeValues: {
                 ':status': status,
                 ':pending': 'pending',
+                ':reviewed': reviewedVersion,
                 ':now': now,
                 ':one': 1,
                 ...Object.fromEntries(Object.entries(fields).map(([name, value]) => [`:${name}`, value])),
@@ -135,4 +147,125 @@ export async function deletePayment(creatorId: string, now: string): Promise<boo
     if (cancelledAt(error, 0)) return false;
     throw error;
   }
+}
+
+/** A reveal of the whole numbers, as stored (DESIGN: the data layer owns the key). */
+export interface PaymentRevealRecord extends PaymentReveal {
+  id: string;
+  creatorId: string;
+}
+
+/**
+ * Records a reveal, only if the payment info is still at `version` (the numbers returned are that version's);
+ * false when it changed meanwhile.
+ */
+export async function recordReveal(reveal: PaymentRevealRecord): Promise<boolean> {
+  try {
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            ConditionCheck: {
+              TableName: tableName(),
+              Key: keys.payment(reveal.creatorId),
+              ConditionExpression: '#version = :version',
+              ExpressionAttributeNames: { '#version': 'version' },
+              ExpressionAttributeValues: { ':version': reveal.version },
+            },
+          },
+          {
+            Put: {
+              TableName: tableName(),
+              Item: { ...keys.paymentReveal(reveal.creatorId, reveal.at, reveal.id), type: 'paymentReveal', ...reveal },
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+        ],
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (cancelledAt(error, 0)) return false;
+    throw error;
+  }
+}
+
+/** The latest reveals of a creator's payment numbers, newest first: one Query. */
+export async function listReveals(creatorId: string, limit = 50): Promise<PaymentReveal[]> {
+  const result = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': keys.creator(creatorId).pk, ':prefix': PAYMENT_REVEAL_PREFIX },
+      ScanIndexForward: false,
+      Limit: limit,
+    }),
+  );
+  return (result.Items ?? []).map((item) => ({
+    by: String(item.by),
+    byUserId: String(item.byUserId),
+    at: String(item.at),
+    version: Number(item.version),
+  }));
+}
+
+export interface PaymentState {
+  status: Exclude<CreatorPaymentStatus, 'not_submitted'>;
+  version: number;
+}
+
+const BATCH_GET_LIMIT = 100;
+const BATCH_GET_ATTEMPTS = 5;
+
+/**
+ * The payment-info status and version of each creator (absent: none submitted), for the admin's project view:
+ * one BatchGet per 100 creators, only the two attributes.
+ */
+export async function getPaymentStates(creatorIds: string[]): Promise<Map<string, PaymentState>> {
+  const found = new Map<string, PaymentState>();
+  const unique = [...new Set(creatorIds)];
+  for (let start = 0; start < unique.length; start += BATCH_GET_LIMIT) {
+    let pending: Record<string, unknown>[] | undefined = unique
+      .slice(start, start + BATCH_GET_LIMIT)
+      .map((creatorId) => keys.payment(creatorId));
+    for (let attempt = 0; pending?.length && attempt < BATCH_GET_ATTEMPTS; attempt += 1) {
+      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 25 * 2 ** attempt));
+      const result: BatchGetCommandOutput = await db().send(
+        new BatchGetCommand({
+          RequestItems: {
+            [tableName()]: {
+              Keys: pending,
+              ProjectionExpression: 'creatorId, #status, #version',
+              ExpressionAttributeNames: { '#status': 'status', '#version': 'version' },
+            },
+          },
+        }),
+      );
+      for (const item of result.Responses?.[tableName()] ?? []) {
+        found.set(String(item.creatorId), {
+          status: item.status as PaymentState['status'],
+          version: Number(item.version),
+        });
+      }
+      pending = result.UnprocessedKeys?.[tableName()]?.Keys;
+    }
+    if (pending?.length) throw new Error('DynamoDB left payment states unread after retries');
+  }
+  return found;
+}
+
+/**
+ * For a payment's transaction: the creator's payment info must still be approved at the version read, so a
+ * resubmission or a change racing the payment makes the whole payment fail.
+ */
+export function approvedAtVersion(creatorId: string, version: number): TransactItem {
+  return {
+    ConditionCheck: {
+      TableName: tableName(),
+      Key: keys.payment(creatorId),
+      ConditionExpression: '#status = :approved AND #version = :version',
+      ExpressionAttributeNames: { '#status': 'status', '#version': 'version' },
+      ExpressionAttributeValues: { ':approved': 'approved', ':version': version },
+    },
+  };
 }

@@ -37,6 +37,9 @@ export interface ProjectCreatorRecord {
   submittedCount: number;
   paidAt?: string;
   paidBy?: string;
+  paidByEmail?: string;
+  /** The version of the creator's approved payment info the payment was made to. */
+  paidToPaymentVersion?: number;
   createdAt: string;
   updatedAt: string;
   version: number;

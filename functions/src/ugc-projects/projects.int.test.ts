@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, type ApiErrorBody, type Creator } from '@reelbridge/shared';
 import { DEMO_CREATORS } from '../../../infra/local/seed';
+import { paymentBody } from '../testing/fixtures';
 import { api, OTHER_BRAND, OWN_BRAND, OWN_CREATOR, uniqueEmail } from '../testing/int';
 
 interface SubmissionView {
@@ -191,6 +192,15 @@ describe('UGC projects: the whole loop', () => {
     expect((await api('admin', 'PATCH', `/ugc-projects/submissions/${second!.id}/approve`)).status).toBe(409);
     detail = (await api<ProjectView>('admin', 'GET', `/ugc-projects/${project.id}`)).body;
     expect(mine(detail)).toMatchObject({ status: 'awaiting_payment', progress: 100 });
+
+    // Paid only to approved payment details: the demo creator's, submitted and approved.
+    const payment = await api<{ version: number }>('creator', 'POST', '/creators/payment-info', {
+      body: paymentBody(OWN_CREATOR.email),
+    });
+    const approvedPayment = await api('admin', 'POST', `/creators/${OWN_CREATOR.id}/payment-info/approve`, {
+      body: { version: payment.body.version },
+    });
+    expect(approvedPayment.status).toBe(200);
 
     // Twenty concurrent pay calls pay exactly once.
     const pays = await Promise.all(

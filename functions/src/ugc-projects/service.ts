@@ -6,6 +6,7 @@ import {
   MESSAGES,
   newId,
   PAGE_SIZE_DEFAULT,
+  paymentNeedsApprovedDetails,
   projectCreatorStatusFor,
   projectStatusFor,
   totalCents,
@@ -18,6 +19,7 @@ import { Changes } from '../data/changes';
 import * as data from '../data/projects';
 import type { ProjectBundle, ProjectCreatorRecord, ProjectRecord, SubmissionRecord } from '../data/projects';
 import { keys } from '../data/keys';
+import { approvedAtVersion, getPayment, getPaymentStates } from '../data/payments';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
 import { logger } from '../lib/logger';
 import type { Principal } from '../lib/principal';
@@ -42,6 +44,14 @@ async function loadBundle(projectId: string): Promise<Bundle> {
   if (!bundle) throw notFound(NOT_FOUND);
   return bundle;
 }
+
+/** The admin's view of a project: with each creator's payment-info status for the Pay button (one BatchGet). */
+async function adminView(bundle: Bundle) {
+  return projectView(bundle, await getPaymentStates(bundle.creators.map(({ entry }) => entry.creatorId)));
+}
+
+const viewFor = (principal: Principal, bundle: Bundle) =>
+  principal.role === 'admin' ? adminView(bundle) : projectView(bundle);
 
 function assertCanView(principal: Principal, project: ProjectRecord): void {
   if (principal.role === 'admin') return;
@@ -169,7 +179,7 @@ export async function createProject(input: ProjectFields, now = new Date().toISO
   });
   await commit(changes);
   logger.info('Project created', { projectId: project.id, creators: entries.length });
-  return projectView({ project, creators: entries });
+  return adminView({ project, creators: entries });
 }
 
 export async function updateProject(projectId: string, input: ProjectFields, now = new Date().toISOString()) {
@@ -263,7 +273,7 @@ export async function updateProject(projectId: string, input: ProjectFields, now
     );
   }
   await commit(changes);
-  return projectView({ project: nextProject, creators: next });
+  return adminView({ project: nextProject, creators: next });
 }
 
 export async function deleteProject(projectId: string) {
@@ -301,7 +311,7 @@ export async function setStatus(projectId: string, status: 'draft' | 'active', n
     );
   }
   await commit(changes);
-  return projectView({ ...bundle, project });
+  return adminView({ ...bundle, project });
 }
 
 export async function listProjects(principal: Principal, query: SearchQuery) {
@@ -316,7 +326,7 @@ export async function listProjects(principal: Principal, query: SearchQuery) {
 export async function getProject(principal: Principal, projectId: string) {
   const bundle = await loadBundle(projectId);
   assertCanView(principal, bundle.project);
-  return projectView(bundle);
+  return viewFor(principal, bundle);
 }
 
 // ---------------------------------------------------------------- creators: deliver
@@ -538,7 +548,7 @@ async function review(
   settle(bundle, new Set([creator.entry.id]), changes, now);
   await commit(changes, 'This video was reviewed meanwhile. Reload to see its status.');
   logger.info('Submission reviewed', { submissionId, status, by: principal.userId });
-  return projectView(bundle);
+  return viewFor(principal, bundle);
 }
 
 export const approveSubmission = (principal: Principal, submissionId: string, now = new Date().toISOString()) =>
@@ -556,7 +566,10 @@ export const rejectSubmission = (
   now = new Date().toISOString(),
 ) => review(principal, submissionId, 'rejected', reason, now);
 
-/** Pays a creator once: only from awaiting_payment, as one conditional write; a repeat gets 409. */
+/**
+ * Pays a creator once: only from awaiting_payment and only to payment details that are approved, as one
+ * transaction that also checks the details are still approved at the version read; a repeat gets 409.
+ */
 export async function pay(principal: Principal, projectCreatorId: string, now = new Date().toISOString()) {
   if (principal.role !== 'admin') throw forbidden();
   const found = await data.findProjectCreator(projectCreatorId);
@@ -567,9 +580,19 @@ export async function pay(principal: Principal, projectCreatorId: string, now = 
   if (creator.entry.status === 'paid') throw conflict(`${creator.entry.creatorName} has already been paid`);
   if (creator.entry.status !== 'awaiting_payment')
     throw conflict('Payment is possible only once every video is approved');
+  const { creatorId, creatorName } = creator.entry;
+  const paymentInfo = await getPayment(creatorId);
+  if (paymentInfo?.status !== 'approved') throw conflict(paymentNeedsApprovedDetails(creatorName));
   const changes = new Changes();
-  creator.entry = bump(creator.entry, now, { status: 'paid', paidAt: now, paidBy: principal.userId });
+  creator.entry = bump(creator.entry, now, {
+    status: 'paid',
+    paidAt: now,
+    paidBy: principal.userId,
+    paidByEmail: principal.email,
+    paidToPaymentVersion: paymentInfo.version,
+  });
   changes.put(`pc:${creator.entry.id}`, data.items.projectCreator(creator.entry), creator.entry.version - 1);
+  changes.add(approvedAtVersion(creatorId, paymentInfo.version));
   const statuses = bundle.creators.map(({ entry }) => entry.status);
   const projectStatus = projectStatusFor(statuses, bundle.project.status);
   if (projectStatus !== bundle.project.status) {
@@ -584,7 +607,15 @@ export async function pay(principal: Principal, projectCreatorId: string, now = 
       changes.put(`pc:${entry.entry.id}`, data.items.projectCreator(entry.entry), entry.entry.version - 1);
     }
   }
-  await commit(changes, `${creator.entry.creatorName} has already been paid`);
-  logger.info('Creator paid', { projectCreatorId, by: principal.userId });
-  return projectView(bundle);
+  const result = await changes.commit();
+  if (result === 'too_many') throw badRequest('Too many changes at once; save in smaller steps');
+  if (result === 'conflict') {
+    // Either a racing payment won, or the payment details changed since they were read: say which.
+    const latest = await getPayment(creatorId);
+    if (latest?.status !== 'approved' || latest.version !== paymentInfo.version)
+      throw conflict(paymentNeedsApprovedDetails(creatorName));
+    throw conflict(`${creatorName} has already been paid`);
+  }
+  logger.info('Creator paid', { projectCreatorId, paymentVersion: paymentInfo.version, by: principal.userId });
+  return adminView(bundle);
 }

@@ -1,5 +1,9 @@
 import { progressPercent, totalCents } from '@reelbridge/shared';
+import type { PaymentState } from '../data/payments';
 import type { ProjectBundle, ProjectCreatorRecord, ProjectRecord, SubmissionRecord } from '../data/projects';
+
+/** Each creator's payment-info state by creator id (the admin's view; absent: none submitted). */
+export type PaymentStates = Map<string, PaymentState>;
 
 const money = (cents: number) => Math.round(cents) / 100;
 
@@ -16,7 +20,7 @@ export function submissionView(submission: SubmissionRecord) {
   };
 }
 
-function creatorEntryView(entry: ProjectCreatorRecord, submissions: SubmissionRecord[]) {
+function creatorEntryView(entry: ProjectCreatorRecord, submissions: SubmissionRecord[], payments?: PaymentStates) {
   return {
     id: entry.id,
     creatorId: entry.creatorId,
@@ -30,6 +34,13 @@ function creatorEntryView(entry: ProjectCreatorRecord, submissions: SubmissionRe
     submittedCount: entry.submittedCount,
     progress: progressPercent(entry.completedCount, entry.videoCount),
     paidAt: entry.paidAt,
+    ...(payments
+      ? {
+          paymentStatus: payments.get(entry.creatorId)?.status ?? ('not_submitted' as const),
+          paidByEmail: entry.paidByEmail,
+          paidToPaymentVersion: entry.paidToPaymentVersion,
+        }
+      : {}),
     submissions: submissions.map(submissionView),
   };
 }
@@ -47,8 +58,11 @@ export function projectSummaryView(project: ProjectRecord) {
   };
 }
 
-/** The admin (and brand) detail: the project, its creators, every submission, overall progress. */
-export function projectView(bundle: ProjectBundle) {
+/**
+ * The admin (and brand) detail: the project, its creators, every submission, overall progress; for the admin
+ * (given `payments`) each creator's payment-info status, which the Pay button needs.
+ */
+export function projectView(bundle: ProjectBundle, payments?: PaymentStates) {
   const required = bundle.creators.reduce((sum, { entry }) => sum + entry.videoCount, 0);
   const completed = bundle.creators.reduce(
     (sum, { entry }) => sum + Math.min(entry.completedCount, entry.videoCount),
@@ -61,7 +75,7 @@ export function projectView(bundle: ProjectBundle) {
     updatedAt: bundle.project.updatedAt,
     version: bundle.project.version,
     progress: progressPercent(completed, required),
-    creators: bundle.creators.map(({ entry, submissions }) => creatorEntryView(entry, submissions)),
+    creators: bundle.creators.map(({ entry, submissions }) => creatorEntryView(entry, submissions, payments)),
   };
 }
 

@@ -63,8 +63,21 @@ export const paymentInfoInputSchema = z
 export type PaymentInfoInput = z.input<typeof paymentInfoInputSchema>;
 export type PaymentInfoFields = z.output<typeof paymentInfoInputSchema>;
 
-export const paymentRejectSchema = z
+/** The version of the payment info the admin reviewed: a decision or a reveal applies to that version only. */
+export const paymentVersionSchema = z
+  .number({ error: 'The version of the payment details you reviewed is required' })
+  .int({ error: 'The version must be a whole number' })
+  .positive({ error: 'The version must be a whole number' });
+
+/** The reject form's one field (the API also needs the version, below). */
+export const paymentRejectReasonSchema = z
   .object({ reason: requiredText('Please give a reason for the rejection', 1000) })
   .strict();
 
-export const paymentApproveSchema = z.object({ approvedBy: z.string().max(100).optional() }).strict();
+export const paymentRejectSchema = paymentRejectReasonSchema.extend({ version: paymentVersionSchema }).strict();
+
+export const paymentApproveSchema = z
+  .object({ approvedBy: z.string().max(100).optional(), version: paymentVersionSchema })
+  .strict();
+
+export const paymentRevealSchema = z.object({ version: paymentVersionSchema }).strict();

@@ -57,7 +57,7 @@ function savedInfo(extra: Partial<PaymentInfo> = {}): PaymentInfo {
     status: 'pending',
     createdAt: '2026-02-01T10:00:00.000Z',
     updatedAt: '2026-02-01T10:00:00.000Z',
-    unmasked: false,
+    version: 1,
     ...extra,
   };
 }
