@@ -1,10 +1,14 @@
-import type { PaymentInfo } from '@reelbridge/shared/api/types';
+import type { PaymentInfo, RevealedPaymentNumbers } from '@reelbridge/shared/api/types';
 import { APPROVER_LABEL } from '@reelbridge/shared/constants';
+import { MESSAGES } from '@reelbridge/shared/messages';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest, isApiError } from '@/lib/api-client';
 import { creatorKeys } from './creators';
 
-/** GET /api/creators/{id}/payment-info: for an admin the numbers come whole (`unmasked: true`). */
+/**
+ * GET /api/creators/{id}/payment-info: the numbers masked, the version the admin decides on, and the record of
+ * reveals.
+ */
 export function getPaymentInfo(creatorId: string, signal?: AbortSignal) {
   return apiRequest<PaymentInfo>('payments.get', { params: { id: creatorId }, signal });
 }
@@ -52,14 +56,23 @@ export function useW9Link(creatorId: string, enabled: boolean) {
   });
 }
 
-type Decision = { creatorId: string; action: 'approve' } | { creatorId: string; action: 'reject'; reason: string };
+/** Every decision names the version of the details the admin saw: the server refuses it if they changed since. */
+type Decision =
+  | { creatorId: string; version: number; action: 'approve' }
+  | { creatorId: string; version: number; action: 'reject'; reason: string };
 
 /** POST …/payment-info/approve (approvedBy 'Admin', spec section 6) or …/reject with the reason. */
 export function decidePaymentInfo(decision: Decision): Promise<PaymentInfo> {
   const params = { id: decision.creatorId };
+  const { version } = decision;
   return decision.action === 'approve'
-    ? apiRequest<PaymentInfo>('payments.approve', { params, body: { approvedBy: APPROVER_LABEL } })
-    : apiRequest<PaymentInfo>('payments.reject', { params, body: { reason: decision.reason } });
+    ? apiRequest<PaymentInfo>('payments.approve', { params, body: { approvedBy: APPROVER_LABEL, version } })
+    : apiRequest<PaymentInfo>('payments.reject', { params, body: { reason: decision.reason, version } });
+}
+
+/** The server's answer when the details changed after the admin opened them (409 with this exact message). */
+export function isChangedMeanwhile(error: unknown): boolean {
+  return isApiError(error) && error.status === 409 && error.message === MESSAGES.paymentInfoChanged;
 }
 
 /** Approve or reject: the detail shows the answer, and the list is read again for its badge. */
@@ -72,5 +85,18 @@ export function useDecidePaymentInfo() {
     onError: (_error, { creatorId }) =>
       queryClient.invalidateQueries({ queryKey: creatorKeys.paymentInfo(creatorId), exact: true }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: creatorKeys.lists }),
+  });
+}
+
+/**
+ * POST …/payment-info/reveal: the whole numbers of the version shown (the server records who and when). The
+ * numbers stay in the component that asked, never in the query cache; the detail is read again for the record.
+ */
+export function useRevealPaymentNumbers(creatorId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (version: number) =>
+      apiRequest<RevealedPaymentNumbers>('payments.reveal', { params: { id: creatorId }, body: { version } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: creatorKeys.paymentInfo(creatorId), exact: true }),
   });
 }

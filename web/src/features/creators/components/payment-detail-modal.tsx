@@ -7,6 +7,7 @@ import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Center.css';
 import '@mantine/core/styles/DataList.css';
 import '@mantine/core/styles/Divider.css';
+import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Group.css';
@@ -18,6 +19,7 @@ import {
   Center,
   DataList,
   Group,
+  List,
   Loader,
   Modal,
   SimpleGrid,
@@ -31,15 +33,29 @@ import {
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import type { Creator, PaymentInfo } from '@reelbridge/shared/api/types';
+import type { Creator, PaymentInfo, PaymentReveal, RevealedPaymentNumbers } from '@reelbridge/shared/api/types';
 import { MESSAGES } from '@reelbridge/shared/messages';
-import { paymentRejectSchema } from '@reelbridge/shared/schemas/payment';
-import { IconAlertCircle, IconCheck, IconExternalLink, IconX } from '@tabler/icons-react';
+import { paymentRejectReasonSchema } from '@reelbridge/shared/schemas/payment';
+import {
+  IconAlertCircle,
+  IconAlertTriangle,
+  IconCheck,
+  IconExternalLink,
+  IconEye,
+  IconEyeOff,
+  IconX,
+} from '@tabler/icons-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { LoadingButton } from '@/components/loading-button';
 import { PaymentStatusBadge } from '@/components/payment-status-badge';
 import { isApiError, NETWORK_ERROR_CODE } from '@/lib/api-client';
-import { useDecidePaymentInfo, usePaymentInfo, useW9Link } from '../api/payment-review';
+import {
+  isChangedMeanwhile,
+  useDecidePaymentInfo,
+  usePaymentInfo,
+  useRevealPaymentNumbers,
+  useW9Link,
+} from '../api/payment-review';
 import { creatorName } from './creators-table';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
@@ -146,7 +162,7 @@ function RejectForm({
   const form = useForm({
     mode: 'controlled',
     initialValues: { reason: '' },
-    validate: schemaResolver(paymentRejectSchema, { sync: true }),
+    validate: schemaResolver(paymentRejectReasonSchema, { sync: true }),
   });
   // The reason field appears on 'Reject': take the focus there.
   const reasonRef = useRef<HTMLTextAreaElement>(null);
@@ -181,31 +197,74 @@ function RejectForm({
   );
 }
 
+/** Who revealed the whole numbers, when, and which version: newest first (the server records each reveal). */
+function RevealLog({ reveals }: { reveals: PaymentReveal[] }) {
+  return (
+    <Stack gap="xs" component="section" aria-label="Payment details revealed">
+      <Title order={3} size="h5">
+        Payment details revealed
+      </Title>
+      {reveals.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No one has revealed these numbers yet.
+        </Text>
+      ) : (
+        <List size="sm" spacing={4}>
+          {reveals.map((reveal) => (
+            <List.Item key={`${reveal.at}-${reveal.byUserId}`} style={{ overflowWrap: 'anywhere' }}>
+              {reveal.by} · {formatDateTime(reveal.at)} · version {reveal.version}
+            </List.Item>
+          ))}
+        </List>
+      )}
+    </Stack>
+  );
+}
+
 function PaymentDetail({ info, creator, onDone }: { info: PaymentInfo; creator: Creator; onDone: () => void }) {
   const decide = useDecidePaymentInfo();
+  const reveal = useRevealPaymentNumbers(info.creatorId);
   const [rejecting, setRejecting] = useState(false);
+  const [revealed, setRevealed] = useState<RevealedPaymentNumbers | null>(null);
+  const [changed, setChanged] = useState(false);
+  const changedRef = useRef<HTMLDivElement>(null);
   const name = creatorName(creator);
+  // Numbers revealed for another version are not the numbers of the details shown.
+  const whole = revealed?.version === info.version ? revealed : null;
+
+  // The details changed since they were opened: the query reads them again (the mutations' onError), and the
+  // admin is told why before deciding on them.
+  const detailsChanged = () => {
+    setChanged(true);
+    setRevealed(null);
+    setRejecting(false);
+  };
+  useEffect(() => {
+    if (changed) changedRef.current?.focus();
+  }, [changed]);
 
   const approve = () =>
     decide.mutate(
-      { creatorId: info.creatorId, action: 'approve' },
+      { creatorId: info.creatorId, version: info.version, action: 'approve' },
       {
         onSuccess: () => {
           notifications.show({ color: 'green', title: MESSAGES.paymentApproved, message: name });
           onDone();
         },
         onError: (error) =>
-          notifications.show({
-            color: 'red',
-            title: MESSAGES.paymentApproveFailed,
-            message: serverMessage(error) ?? name,
-          }),
+          isChangedMeanwhile(error)
+            ? detailsChanged()
+            : notifications.show({
+                color: 'red',
+                title: MESSAGES.paymentApproveFailed,
+                message: serverMessage(error) ?? name,
+              }),
       },
     );
 
   const reject = (reason: string) =>
     decide.mutate(
-      { creatorId: info.creatorId, action: 'reject', reason },
+      { creatorId: info.creatorId, version: info.version, action: 'reject', reason },
       {
         onSuccess: () => {
           setRejecting(false);
@@ -213,17 +272,45 @@ function PaymentDetail({ info, creator, onDone }: { info: PaymentInfo; creator: 
           onDone();
         },
         onError: (error) =>
-          notifications.show({
-            color: 'red',
-            title: 'Failed to reject payment information',
-            message: serverMessage(error) ?? name,
-          }),
+          isChangedMeanwhile(error)
+            ? detailsChanged()
+            : notifications.show({
+                color: 'red',
+                title: 'Failed to reject payment information',
+                message: serverMessage(error) ?? name,
+              }),
       },
     );
+
+  const showNumbers = () =>
+    reveal.mutate(info.version, {
+      onSuccess: setRevealed,
+      onError: (error) =>
+        isChangedMeanwhile(error)
+          ? detailsChanged()
+          : notifications.show({
+              color: 'red',
+              title: MESSAGES.paymentRevealFailed,
+              message: serverMessage(error) ?? name,
+            }),
+    });
 
   const decided = formatDateTime(info.status === 'approved' ? info.approvedAt : info.rejectedAt);
   return (
     <Stack gap="lg">
+      {changed && (
+        <Alert
+          ref={changedRef}
+          tabIndex={-1}
+          color="yellow"
+          variant="light"
+          role="alert"
+          title="Payment details changed"
+          icon={<IconAlertTriangle size={18} aria-hidden />}
+        >
+          {MESSAGES.paymentInfoChanged} The latest details are shown below.
+        </Alert>
+      )}
       <Group gap="sm" justify="space-between" align="center">
         <Group gap="xs">
           <Text fw={600}>Status</Text>
@@ -251,6 +338,35 @@ function PaymentDetail({ info, creator, onDone }: { info: PaymentInfo; creator: 
         </Text>
       )}
 
+      <Group gap="sm" justify="space-between" wrap="wrap">
+        <Text size="sm" c="dimmed" style={{ flex: '1 1 16rem' }}>
+          {whole
+            ? `Whole numbers shown (revealed ${formatDateTime(whole.revealedAt)}; the reveal is recorded).`
+            : 'Tax ID, routing and account numbers are masked. Revealing them is recorded.'}
+        </Text>
+        {whole ? (
+          <Button
+            variant="default"
+            size="xs"
+            leftSection={<IconEyeOff size={16} aria-hidden />}
+            onClick={() => setRevealed(null)}
+          >
+            Hide numbers
+          </Button>
+        ) : (
+          <LoadingButton
+            variant="light"
+            size="xs"
+            leftSection={<IconEye size={16} aria-hidden />}
+            loading={reveal.isPending}
+            loadingText="Revealing..."
+            onClick={showNumbers}
+          >
+            Reveal numbers
+          </LoadingButton>
+        )}
+      </Group>
+
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xl" verticalSpacing="lg">
         <Section title="Personal">
           <Item label="Legal name">{`${info.legalFirstName} ${info.legalLastName}`}</Item>
@@ -261,7 +377,7 @@ function PaymentDetail({ info, creator, onDone }: { info: PaymentInfo; creator: 
         <Section title="Tax">
           <Item label="Tax ID type">{info.taxIdType}</Item>
           <Item label="Tax ID number" mono>
-            {info.taxIdNumber}
+            {whole?.taxIdNumber ?? info.taxIdNumber}
           </Item>
           <Item label="Tax classification">{info.taxClassification}</Item>
           <W9Item info={info} />
@@ -270,10 +386,10 @@ function PaymentDetail({ info, creator, onDone }: { info: PaymentInfo; creator: 
           <Item label="Bank name">{info.bankName}</Item>
           <Item label="Account type">{info.accountType === 'savings' ? 'Savings' : 'Checking'}</Item>
           <Item label="Routing number" mono>
-            {info.routingNumber}
+            {whole?.routingNumber ?? info.routingNumber}
           </Item>
           <Item label="Account number" mono>
-            {info.accountNumber}
+            {whole?.accountNumber ?? info.accountNumber}
           </Item>
           <Item label="ACH agreement">{info.achAcknowledged ? 'Acknowledged' : 'Not acknowledged'}</Item>
         </Section>
@@ -285,6 +401,8 @@ function PaymentDetail({ info, creator, onDone }: { info: PaymentInfo; creator: 
           <Item label="Country">{info.country}</Item>
         </Section>
       </SimpleGrid>
+
+      <RevealLog reveals={info.reveals ?? []} />
 
       {info.status === 'pending' &&
         (rejecting ? (
@@ -356,9 +474,10 @@ export interface PaymentDetailModalProps {
 }
 
 /**
- * The payment information detail (spec sections 2 and 8): every field with the numbers whole (admin), the W-9,
- * the status and the rejection reason; Approve and Reject (with a required reason) while pending. A decision
- * closes the detail: a notification confirms it and the list shows the new status.
+ * The payment information detail (spec sections 2 and 8): every field, the numbers masked until the admin reveals
+ * them (each reveal recorded and listed), the W-9, the status and the rejection reason; Approve and Reject (with a
+ * required reason) while pending, for the version shown. A decision closes the detail: a notification confirms it
+ * and the list shows the new status. If the details changed meanwhile, the detail reloads and says so.
  */
 export function PaymentDetailModal({ opened, creator, onClose }: PaymentDetailModalProps) {
   const theme = useMantineTheme();

@@ -50,13 +50,13 @@ function paymentInfo(extra: Partial<PaymentInfo> = {}): PaymentInfo {
     email: 'maya@creators.test',
     phoneNumber: '+13235550123',
     taxIdType: 'SSN',
-    taxIdNumber: '123456789',
+    taxIdNumber: '****6789',
     taxClassification: 'Individual',
     dateOfBirth: '1994-03-18',
     bankName: 'First Bank',
     accountType: 'checking',
-    routingNumber: '021000021',
-    accountNumber: '000123454321',
+    routingNumber: '****0021',
+    accountNumber: '****4321',
     addressLine1: '1 Sunset Blvd',
     addressLine2: 'Apt 4',
     city: 'Los Angeles',
@@ -69,7 +69,8 @@ function paymentInfo(extra: Partial<PaymentInfo> = {}): PaymentInfo {
     status: 'pending',
     createdAt: '2026-02-01T10:00:00.000Z',
     updatedAt: '2026-02-01T10:00:00.000Z',
-    unmasked: true,
+    version: 3,
+    reveals: [],
     ...extra,
   };
 }
@@ -250,7 +251,7 @@ describe('/admin/creators', { timeout: 20_000 }, () => {
   });
 
   describe('the payment information detail', () => {
-    it('shows every field with the whole numbers, the W-9 link and the status', async () => {
+    it('shows every field with the numbers masked, the W-9 link and the status', async () => {
       serve({
         'GET /api/creators': () => page([MAYA]),
         'GET /api/creators/cr_maya/payment-info': () => json(200, paymentInfo()),
@@ -267,11 +268,11 @@ describe('/admin/creators', { timeout: 20_000 }, () => {
         '+13235550123',
         'Mar 18, 1994',
         'SSN',
-        '123456789',
+        '****6789',
         'Individual',
         'Checking',
-        '021000021',
-        '000123454321',
+        '****0021',
+        '****4321',
         'Acknowledged',
         '1 Sunset Blvd, Apt 4',
         'Los Angeles',
@@ -287,6 +288,85 @@ describe('/admin/creators', { timeout: 20_000 }, () => {
       expect(link).toHaveAttribute('target', '_blank');
       expect(within(dialog).getByRole('button', { name: 'Approve' })).toBeInTheDocument();
       expect(within(dialog).getByRole('button', { name: 'Reject' })).toBeInTheDocument();
+      expect(within(dialog).getByRole('region', { name: 'Payment details revealed' })).toHaveTextContent(
+        'No one has revealed these numbers yet.',
+      );
+      expect(requests('POST', '/api/creators/cr_maya/payment-info/reveal')).toHaveLength(0);
+    });
+
+    it('reveals the whole numbers of the version shown on Reveal, lists the reveal, and hides them again', async () => {
+      let info = paymentInfo({ w9FileKey: undefined });
+      serve({
+        'GET /api/creators': () => page([MAYA]),
+        'GET /api/creators/cr_maya/payment-info': () => json(200, info),
+        'POST /api/creators/cr_maya/payment-info/reveal': () => {
+          info = {
+            ...info,
+            reveals: [{ by: 'admin@agency.test', byUserId: 'u-1', at: '2026-02-02T12:00:00.000Z', version: 3 }],
+          };
+          return json(200, {
+            version: 3,
+            taxIdNumber: '123456789',
+            routingNumber: '021000021',
+            accountNumber: '000123454321',
+            revealedAt: '2026-02-02T12:00:00.000Z',
+          });
+        },
+      });
+      const { user } = renderPage();
+      await user.click(await screen.findByRole('button', { name: 'View payment information of Maya Rivera' }));
+      const dialog = await screen.findByRole('dialog');
+      await within(dialog).findByText('****4321');
+      expect(within(dialog).queryByText('000123454321')).not.toBeInTheDocument();
+
+      await user.click(within(dialog).getByRole('button', { name: 'Reveal numbers' }));
+      for (const whole of ['123456789', '021000021', '000123454321']) {
+        expect(await within(dialog).findByText(whole)).toBeInTheDocument();
+      }
+      expect(requests('POST', '/api/creators/cr_maya/payment-info/reveal')[0]!.body).toEqual({ version: 3 });
+      const log = within(dialog).getByRole('region', { name: 'Payment details revealed' });
+      await waitFor(() => expect(log).toHaveTextContent('admin@agency.test'));
+      expect(log).toHaveTextContent('version 3');
+
+      await user.click(within(dialog).getByRole('button', { name: 'Hide numbers' }));
+      expect(within(dialog).getByText('****4321')).toBeInTheDocument();
+      expect(within(dialog).queryByText('000123454321')).not.toBeInTheDocument();
+    });
+
+    it('says why when the details changed since they were opened: reloads them, alerts, and decides on the new version', async () => {
+      let info = paymentInfo({ w9FileKey: undefined });
+      serve({
+        'GET /api/creators': () => page([{ ...MAYA, paymentStatus: info.status }]),
+        'GET /api/creators/cr_maya/payment-info': () => json(200, info),
+        'POST /api/creators/cr_maya/payment-info/approve': (init) => {
+          const { version } = JSON.parse(String(init?.body)) as { version: number };
+          if (version !== info.version) return apiError(409, 'CONFLICT', MESSAGES.paymentInfoChanged);
+          info = { ...info, status: 'approved', approvedBy: 'Admin' };
+          return json(200, info);
+        },
+      });
+      const { user } = renderPage();
+      await user.click(await screen.findByRole('button', { name: 'View payment information of Maya Rivera' }));
+      const dialog = await screen.findByRole('dialog');
+      await within(dialog).findByText('****4321');
+
+      // The creator changes the account meanwhile.
+      info = { ...info, accountNumber: '****9999', version: 4 };
+      await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+      const alert = await within(dialog).findByRole('alert');
+      expect(alert).toHaveTextContent('Payment details changed');
+      expect(alert).toHaveTextContent(MESSAGES.paymentInfoChanged);
+      await waitFor(() => expect(alert).toHaveFocus());
+      expect(await within(dialog).findByText('****9999')).toBeInTheDocument();
+      expect(screen.queryByText(MESSAGES.paymentApproveFailed)).not.toBeInTheDocument();
+      expect(screen.getByRole('dialog')).toBeInTheDocument();
+
+      await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+      expect(await screen.findByText(MESSAGES.paymentApproved)).toBeInTheDocument();
+      expect(requests('POST', '/api/creators/cr_maya/payment-info/approve').map((request) => request.body)).toEqual([
+        { approvedBy: 'Admin', version: 3 },
+        { approvedBy: 'Admin', version: 4 },
+      ]);
     });
 
     it("approves: 'Payment information approved!', the detail closes and the list's badge updates", async () => {
@@ -306,7 +386,10 @@ describe('/admin/creators', { timeout: 20_000 }, () => {
       await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
 
       expect(await screen.findByText(MESSAGES.paymentApproved)).toBeInTheDocument();
-      expect(requests('POST', '/api/creators/cr_maya/payment-info/approve')[0]!.body).toEqual({ approvedBy: 'Admin' });
+      expect(requests('POST', '/api/creators/cr_maya/payment-info/approve')[0]!.body).toEqual({
+        approvedBy: 'Admin',
+        version: 3,
+      });
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       const row = await rowOf('Maya Rivera');
       await waitFor(() =>
@@ -364,6 +447,7 @@ describe('/admin/creators', { timeout: 20_000 }, () => {
       expect(await screen.findByText('Payment information rejected')).toBeInTheDocument();
       expect(requests('POST', '/api/creators/cr_maya/payment-info/reject')[0]!.body).toEqual({
         reason: 'The routing number does not match the bank',
+        version: 3,
       });
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       const row = await rowOf('Maya Rivera');

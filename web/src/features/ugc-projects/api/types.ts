@@ -1,3 +1,4 @@
+import type { CreatorPaymentStatus } from '@reelbridge/shared/api/types';
 import type { ProjectCreatorStatus, ProjectStatus, SubmissionStatus } from '@reelbridge/shared/rules/ugc';
 
 /** The shapes functions/src/ugc-projects/views.ts answers with (amounts in dollars, two decimals at most). */
@@ -39,6 +40,10 @@ export interface ProjectCreator {
   submittedCount: number;
   progress: number;
   paidAt?: string;
+  /** Admin only: the creator's payment-info status (paid only to approved details), who paid, and to which version. */
+  paymentStatus?: CreatorPaymentStatus;
+  paidByEmail?: string;
+  paidToPaymentVersion?: number;
   submissions: Submission[];
 }
 

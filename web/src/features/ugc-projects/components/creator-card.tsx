@@ -9,7 +9,7 @@ import { Button, Collapse, Group, Paper, Progress, Stack, Text, Title } from '@m
 import { useId } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { confirmPayment, MESSAGES } from '@reelbridge/shared/messages';
+import { confirmPayment, MESSAGES, PAY_BLOCKED_REASON } from '@reelbridge/shared/messages';
 import { IconChevronDown, IconCircleCheck, IconCreditCard } from '@tabler/icons-react';
 import { useState } from 'react';
 import { LoadingButton } from '@/components/loading-button';
@@ -30,6 +30,7 @@ export function paymentFailedMessage(error: unknown): string {
 
 function PayButton({ projectId, entry }: { projectId: string; entry: ProjectCreator }) {
   const action = useProjectAction(projectId);
+  const reasonId = useId();
   if (entry.status === 'paid') {
     return (
       <Button variant="light" color="green" disabled leftSection={<IconCircleCheck size={16} aria-hidden />}>
@@ -53,20 +54,40 @@ function PayButton({ projectId, entry }: { projectId: string; entry: ProjectCrea
       confirmProps: { color: 'green.9' },
       onConfirm: pay,
     });
-  // Spec section 4: payable only once every video is approved (awaiting_payment).
+  // Spec section 4: payable only once every video is approved (awaiting_payment), and only to approved payment
+  // details (the server checks them again in the payment's transaction); why not is shown under the button.
+  const paymentStatus = entry.paymentStatus ?? 'not_submitted';
+  const blocked = paymentStatus === 'approved' ? undefined : PAY_BLOCKED_REASON[paymentStatus];
   return (
-    <LoadingButton
-      color="green.9"
-      leftSection={<IconCreditCard size={16} aria-hidden />}
-      disabled={entry.status !== 'awaiting_payment'}
-      loading={action.isPending}
-      loadingText="Processing..."
-      onClick={confirm}
-      title={entry.status === 'awaiting_payment' ? undefined : 'Payable once every video is approved'}
-    >
-      Pay
-    </LoadingButton>
+    <Stack gap={4} align="flex-end" maw="16rem">
+      <LoadingButton
+        color="green.9"
+        leftSection={<IconCreditCard size={16} aria-hidden />}
+        disabled={entry.status !== 'awaiting_payment' || blocked !== undefined}
+        loading={action.isPending}
+        loadingText="Processing..."
+        onClick={confirm}
+        title={entry.status === 'awaiting_payment' ? undefined : 'Payable once every video is approved'}
+        aria-describedby={blocked ? reasonId : undefined}
+      >
+        Pay
+      </LoadingButton>
+      {blocked && (
+        <Text id={reasonId} size="xs" c="dimmed" ta="right">
+          {blocked}
+        </Text>
+      )}
+    </Stack>
   );
+}
+
+/** 'paid Mar 9, 2026, 3:00 PM by admin@… to payment details version 3', as much of it as is known. */
+function paidLine(entry: ProjectCreator): string | undefined {
+  const paidAt = formatDateTime(entry.paidAt);
+  if (!paidAt) return undefined;
+  const by = entry.paidByEmail ? ` by ${entry.paidByEmail}` : '';
+  const to = entry.paidToPaymentVersion ? ` to payment details version ${entry.paidToPaymentVersion}` : '';
+  return `paid ${paidAt}${by}${to}`;
 }
 
 const VIDEOS_PER_RENDER = 2;
@@ -93,7 +114,7 @@ export function CreatorCard({ projectId, entry, canPay, canReview, initiallyOpen
   // An open card's videos, with their review controls, reach the page two at a time.
   const shownVideos = useRenderInParts(open ? entry.videoCount : 0, VIDEOS_PER_RENDER);
   const videos = Array.from({ length: shownVideos }, (_, index) => index + 1);
-  const paidAt = formatDateTime(entry.paidAt);
+  const paid = paidLine(entry);
 
   return (
     <Paper
@@ -138,7 +159,7 @@ export function CreatorCard({ projectId, entry, canPay, canReview, initiallyOpen
             <Text span fw={700} c="dark.8" fz="inherit">
               {formatUsd(entry.totalCost)}
             </Text>
-            {paidAt && ` · paid ${paidAt}`}
+            {paid && ` · ${paid}`}
           </Text>
           <Button
             variant="subtle"

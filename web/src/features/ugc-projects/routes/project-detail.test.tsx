@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { confirmPayment, MESSAGES } from '@reelbridge/shared/messages';
+import { confirmPayment, MESSAGES, PAY_BLOCKED_REASON } from '@reelbridge/shared/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchCurrentUser } from '@/lib/auth';
@@ -62,6 +62,7 @@ function withMaya(extra: Partial<ProjectDetail['creators'][number]>): ProjectDet
 
 const AWAITING_PAYMENT = withMaya({
   status: 'awaiting_payment',
+  paymentStatus: 'approved',
   submissions: [submission(1, { status: 'approved' }), submission(2, { status: 'approved' })],
 });
 
@@ -293,10 +294,29 @@ describe('/admin/ugc-projects/{projectId}', { timeout: 20_000 }, () => {
     expect(within(await card('Jordan Lee')).getByRole('button', { name: 'Pay' })).toBeDisabled();
   });
 
+  it.each(['not_submitted', 'pending', 'rejected'] as const)(
+    'disables Pay with the reason shown when the payment details are %s',
+    async (paymentStatus) => {
+      serve({
+        'GET /api/ugc-projects/pj_spring': () =>
+          json(200, withMaya({ ...AWAITING_PAYMENT.creators[0]!, paymentStatus })),
+      });
+      renderDetail();
+      const maya = await card('Maya Rivera');
+      const pay = within(maya).getByRole('button', { name: 'Pay' });
+      expect(pay).toBeDisabled();
+      expect(within(maya).getByText(PAY_BLOCKED_REASON[paymentStatus])).toBeVisible();
+      expect(pay).toHaveAccessibleDescription(PAY_BLOCKED_REASON[paymentStatus]);
+    },
+  );
+
   it("asks 'Process payment for {creator}? This action cannot be undone.' and pays on confirmation", async () => {
     const paid = withMaya({
       status: 'paid',
       paidAt: '2026-03-09T15:00:00.000Z',
+      paidByEmail: 'admin@x.test',
+      paidToPaymentVersion: 3,
+      paymentStatus: 'approved',
       submissions: AWAITING_PAYMENT.creators[0]!.submissions,
     });
     serve({
@@ -307,6 +327,9 @@ describe('/admin/ugc-projects/{projectId}', { timeout: 20_000 }, () => {
     const { user } = renderDetail();
     const maya = await card('Maya Rivera');
     expect(within(maya).getByText('Awaiting Payment')).toBeInTheDocument();
+    for (const reason of Object.values(PAY_BLOCKED_REASON)) {
+      expect(within(maya).queryByText(reason)).not.toBeInTheDocument();
+    }
 
     // Cancel: nothing is paid.
     await user.click(within(maya).getByRole('button', { name: 'Pay' }));
@@ -327,6 +350,7 @@ describe('/admin/ugc-projects/{projectId}', { timeout: 20_000 }, () => {
     const paidCard = await card('Maya Rivera');
     await waitFor(() => expect(within(paidCard).getByRole('button', { name: 'Paid' })).toBeDisabled());
     expect(within(paidCard).queryByRole('button', { name: 'Pay' })).not.toBeInTheDocument();
+    expect(paidCard).toHaveTextContent(/paid .+ by admin@x\.test to payment details version 3/);
   });
 
   it("shows 'Failed to process payment:' with the server's details", async () => {
