@@ -3,13 +3,15 @@
  * malformed JSON and oversized payloads, sent by a caller the route lets in (so that validation, not the
  * authorizer, answers). Never a 5xx, always the error shape, and nothing of the test world changes.
  */
+import path from 'node:path';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import * as fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX, ROUTES, buildPath, routeSchemas, type RouteDefinition, type RouteId } from '@reelbridge/shared';
+import { Mailbox } from '../../infra/local/mailbox';
 import { documentClient } from '../../infra/local/testing';
 import { stack } from './testing/int';
-import { as, createWorld, type Who, type World } from './testing/world';
+import { as, createWorld, paymentBody, type Who, type World } from './testing/world';
 
 const RUNS = 20;
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -173,8 +175,92 @@ describe('generated bad input on every route', () => {
     }
   });
 
+  it('refuses tampered and foreign list cursors with 400 and fields.cursor', async () => {
+    const first = (await as('admin', 'GET', '/brands?limit=1')) as { body: { nextCursor?: string } };
+    const creators = (await as('admin', 'GET', '/creators?limit=1')) as { body: { nextCursor?: string } };
+    expect(first.body.nextCursor).toEqual(expect.any(String));
+    const encode = (key: object) => Buffer.from(JSON.stringify(key)).toString('base64url');
+    const cases: [string, string][] = [
+      ['a page of all brands, in a name search', `/brands?query=zz&cursor=${first.body.nextCursor}`],
+      ['a page of creators, in the brands', `/brands?cursor=${creators.body.nextCursor}`],
+      ['a key without its sort keys', `/brands?cursor=${encode({ gsi1pk: 'BRANDS' })}`],
+      ['a key of the table, not the index', `/creators?cursor=${encode({ pk: 'CREATOR#x', sk: 'PROFILE' })}`],
+      ['not base64url', `/campaigns?cursor=${encodeURIComponent('%%%')}`],
+    ];
+    for (const [label, url] of cases) {
+      const response = await as('admin', 'GET', url);
+      expect(response.status, label).toBe(400);
+      expect(response.body, label).toMatchObject({ error: { fields: { cursor: expect.any(String) } } });
+    }
+  });
+
+  it('refuses JSON nested deeper than 32 levels with 400, and a draft that would recurse without end', async () => {
+    const nested = (depth: number): unknown => {
+      let value: unknown = {};
+      for (let level = 1; level < depth; level++) value = { next: value };
+      return value;
+    };
+    const draft = `/brands/${world.brandX}/onboarding/draft`;
+    const shallow = await as('admin', 'PUT', draft, { raw: JSON.stringify({ step: 1, data: nested(33) }) });
+    expect(shallow.status).toBe(400);
+    expect(shallow.body).toMatchObject({ error: { message: 'Request body is nested more than 32 levels deep' } });
+    const deep = await as('admin', 'PUT', draft, {
+      raw: `{"step":1,"data":${'{"a":'.repeat(20_000)}1${'}'.repeat(20_000)}}`,
+    });
+    expect(deep.status).toBe(400);
+    expectErrorShape(deep, 'deep');
+  });
+
+  it('counts the onboarding draft in bytes and in what DynamoDB can store: 400 with fields.data', async () => {
+    const draft = `/brands/${world.brandX}/onboarding/draft`;
+    for (const [label, data] of [
+      ['150,000 CJK characters (450 KB in UTF-8)', { brand: { name: '品'.repeat(150_000) } }],
+      ['a number beyond DynamoDB', { products: [{ pricing: 1e300 }] }],
+    ] as const) {
+      const response = await as('admin', 'PUT', draft, { body: { step: 1, data } });
+      expect(response.status, label).toBe(400);
+      expect(response.body, label).toMatchObject({ error: { fields: { data: expect.any(String) } } });
+    }
+  });
+
+  it("refuses a W-9 key that climbs out of the creator's folder (..) with 400 and fields.w9FileKey", async () => {
+    const prefixA = `private/w9/${world.creatorA.id}-`;
+    for (const w9FileKey of [
+      `${prefixA}x/../../w9/${world.creatorB.id}-creator-b/w9.pdf`,
+      `${prefixA}x/%2e%2e/%2e%2e/w9/${world.creatorB.id}-creator-b/w9.pdf`,
+      `${prefixA}x\\..\\..\\w9\\${world.creatorB.id}-creator-b\\w9.pdf`,
+    ]) {
+      const response = await as('creatorA', 'POST', '/creators/payment-info', {
+        body: paymentBody(world.creatorA.email, { w9FileKey }),
+      });
+      expect(response.status, w9FileKey).toBe(400);
+      expect(response.body, w9FileKey).toMatchObject({ error: { fields: { w9FileKey: expect.any(String) } } });
+    }
+  });
+
   it('left every item of the test world as it was', async () => {
     expect(await worldItems()).toEqual(before);
+  });
+});
+
+describe('user text in mail headers', () => {
+  it("puts a campaign name with CR/LF into the brief's subject on one line", async () => {
+    const created = (await as('admin', 'POST', '/campaigns', {
+      body: {
+        name: 'Spring\r\nBcc: leak@evil.test',
+        budget: 100,
+        type: 'awareness',
+        brandId: world.brandX,
+        creators: [{ creatorId: world.creatorA.id, type: 'UGC' }],
+      },
+    })) as { status: number; body: { id: string } };
+    expect(created.status).toBe(201);
+    const sent = await as('admin', 'POST', `/campaigns/${created.body.id}/creators/${world.creatorA.id}/brief`);
+    expect(sent.status).toBe(200);
+    const mails = new Mailbox(path.join(stack().dataDir, 'mail'))
+      .list()
+      .filter((mail) => mail.to === world.creatorA.email && mail.subject.includes('Spring'));
+    expect(mails.map((mail) => mail.subject)).toEqual(['Your brief: Spring Bcc: leak@evil.test']);
   });
 });
 

@@ -7,7 +7,7 @@ import { keys } from '../data/keys';
 import type { ProductRecord } from '../data/products';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
 import { logger } from '../lib/logger';
-import { ownedMediaKey } from '../lib/media';
+import { isKeyIn, ownedMediaKey } from '../lib/media';
 import type { Principal } from '../lib/principal';
 
 const CHANGED = 'The brand was changed meanwhile. Reload and try again.';
@@ -102,8 +102,7 @@ function ownedKeys(
 
 function privateKey(brandId: string, folder: string) {
   return (value: string) => {
-    const prefix = `private/brands/${brandId}/${folder}/`;
-    return value.startsWith(prefix) && !value.slice(prefix.length).includes('/') ? value : undefined;
+    return isKeyIn(value, `private/brands/${brandId}/${folder}/`) ? value : undefined;
   };
 }
 

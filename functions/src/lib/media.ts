@@ -25,6 +25,28 @@ export function w9Prefix(creatorId: string): string {
   return `private/w9/${creatorId}-`;
 }
 
+const MAX_KEY_LENGTH = 1024;
+
+/**
+ * Whether a key a client sent back can be one uploadKey made: relative, `/`-separated segments of letters, digits,
+ * `_`, `.` and `-`, none of them empty, `.` or `..`. So no absolute path, backslash, percent-encoding (`%2e%2e`)
+ * or other character that a URL or a file system could read as another object's path.
+ */
+export function isCleanKey(key: string): boolean {
+  if (key.length > MAX_KEY_LENGTH || !/^[\w.-]+(\/[\w.-]+)*$/.test(key)) return false;
+  return key.split('/').every((segment) => segment !== '.' && segment !== '..');
+}
+
+/** The creator's own W-9: `private/w9/<creatorId>-<name>/<file>`, and nothing that only starts that way. */
+export function isOwnW9Key(key: string, creatorId: string): boolean {
+  return isCleanKey(key) && key.startsWith(w9Prefix(creatorId)) && key.split('/').length === 4;
+}
+
+/** A file directly in `prefix` (which ends with `/`), such as a brand's private folder. */
+export function isKeyIn(key: string, prefix: string): boolean {
+  return isCleanKey(key) && key.startsWith(prefix) && !key.slice(prefix.length).includes('/');
+}
+
 /** `owner` is the brand id, or for W-9 forms the creator id and name. */
 export function uploadKey(folder: UploadFolder, owner: { id: string; name?: string }, fileName: string): string {
   const name = `${crypto.randomUUID()}-${safeFileName(fileName)}`;
@@ -50,8 +72,5 @@ export function ownedMediaKey(value: string, folder: UploadFolder, brandId: stri
   const base = mediaBase();
   let key = value;
   if (value.startsWith(`${base}/`)) key = `media/${value.slice(base.length + 1)}`;
-  const prefix = `media/${folder}/${brandId}/`;
-  if (!key.startsWith(prefix)) return undefined;
-  const rest = key.slice(prefix.length);
-  return rest && !rest.includes('/') && !rest.includes('..') ? key : undefined;
+  return isKeyIn(key, `media/${folder}/${brandId}/`) ? key : undefined;
 }

@@ -125,6 +125,60 @@ export const onboardingSubmitSchema = z.object({
 export type OnboardingSubmit = z.output<typeof onboardingSubmitSchema>;
 export type OnboardingSubmitInput = z.input<typeof onboardingSubmitSchema>;
 
+/** Bytes a string takes in UTF-8, as DynamoDB counts them (a CJK character 3, an emoji 4). */
+export function utf8Length(text: string): number {
+  let bytes = 0;
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (code < 0x80) bytes += 1;
+    else if (code < 0x800) bytes += 2;
+    else if (code >= 0xd800 && code < 0xdc00 && (text.charCodeAt(index + 1) & 0xfc00) === 0xdc00) {
+      bytes += 4;
+      index++;
+    } else bytes += 3;
+  }
+  return bytes;
+}
+
+/** The draft's data in a DynamoDB item of at most 400 KB, with room to spare for the rest of the item. */
+export const ONBOARDING_DRAFT_MAX_BYTES = 200_000;
+/** DynamoDB nests maps and lists 32 levels deep; the item itself and `data` take two of them. */
+const DRAFT_MAX_DEPTH = 30;
+
+/**
+ * Why DynamoDB would refuse to store the value, counted its way (strings and names in UTF-8 bytes, a number up to
+ * 21 bytes, 3 per map or list, 1 per element); walked with a stack, so that no depth can overflow the call stack.
+ */
+function unstorable(data: unknown): 'size' | 'number' | 'depth' | undefined {
+  let bytes = 0;
+  const pending: [unknown, number][] = [[data, 1]];
+  while (pending.length) {
+    const [value, depth] = pending.pop()!;
+    if (typeof value === 'string') bytes += utf8Length(value);
+    else if (typeof value === 'number') {
+      bytes += 21;
+      const magnitude = Math.abs(value);
+      if (value !== 0 && !(magnitude >= 1e-130 && magnitude < 1e126)) return 'number';
+    } else if (typeof value === 'object' && value !== null) {
+      if (depth > DRAFT_MAX_DEPTH) return 'depth';
+      bytes += 3;
+      const entries = Array.isArray(value) ? value.map((item): [string, unknown] => ['', item]) : Object.entries(value);
+      for (const [name, item] of entries) {
+        bytes += utf8Length(name) + 1;
+        pending.push([item, depth + 1]);
+      }
+    } else bytes += 1;
+    if (bytes > ONBOARDING_DRAFT_MAX_BYTES) return 'size';
+  }
+  return undefined;
+}
+
+const DRAFT_REFUSALS = {
+  size: 'The draft is too large',
+  number: 'The draft holds a number too large or too small to keep',
+  depth: 'The draft is nested too deeply',
+};
+
 /** A half-finished wizard kept on the server, so a reload or another device resumes it. */
 export const onboardingDraftSchema = z
   .object({
@@ -132,5 +186,8 @@ export const onboardingDraftSchema = z
     data: z.record(z.string(), z.unknown()),
   })
   .strict()
-  .refine((value) => JSON.stringify(value.data).length <= 200_000, { error: 'The draft is too large', path: ['data'] });
+  .superRefine((value, context) => {
+    const refusal = unstorable(value.data);
+    if (refusal) context.addIssue({ code: 'custom', message: DRAFT_REFUSALS[refusal], path: ['data'] });
+  });
 export type OnboardingDraft = z.output<typeof onboardingDraftSchema>;
