@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 const srcDir = decodeURIComponent(new URL('./src', import.meta.url).pathname);
+const dirOf = (relative: string) => decodeURIComponent(new URL(relative, import.meta.url).pathname).replace(/\/$/, '');
 
 const SEP = String.raw`[\\/]`;
 /** A module id test: any of `paths` (written with `/`) inside `node_modules` or the repository. */
@@ -118,6 +119,18 @@ export default defineConfig({
       { find: /^zod$/, replacement: `${srcDir}/lib/zod.ts` },
     ],
   },
+  server: {
+    // This machine only: the dev server serves source files and proxies the local API.
+    host: '127.0.0.1',
+    fs: {
+      // Vite would allow the whole npm workspace, the repository's data folders included (/@fs/…/.data/ holds the
+      // local payment key and the mailbox): only the app, the shared package and the installed packages.
+      strict: true,
+      allow: [dirOf('./'), dirOf('../shared'), dirOf('../node_modules')],
+      deny: ['.env', '.env.*', '*.{crt,pem,key}', '**/.git/**', '**/.data/**', '**/.data-*/**', '**/.cognito/**'],
+    },
+  },
+  preview: { host: '127.0.0.1' },
   build: {
     target: 'es2022',
     sourcemap: true,

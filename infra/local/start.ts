@@ -77,7 +77,7 @@ async function main() {
     const proxy = { '/api': stack.api.url, '/config.json': stack.api.url, '/_local': stack.api.url };
     const webRoot = path.join(root, 'web');
     const configFile = path.join(webRoot, 'vite.config.ts');
-    const server = { port: webPort, strictPort: true, host: 'localhost', proxy };
+    const server = { port: webPort, strictPort: true, host: '127.0.0.1', proxy };
     try {
       if (values.preview) {
         const outDir = path.join(dataDir, 'web-dist');
