@@ -1,13 +1,14 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { DEMO, signIn } from './support';
+import { MESSAGES } from '@reelbridge/shared';
+import { apiSessionOf, DEMO, expectNoSeriousViolations, signIn, submitDemoPaymentInfo } from './support';
 
 // Long flows (a whole form, two users) on a shared machine.
 test.describe.configure({ timeout: 120_000 });
 
 /**
  * Creator payment information end to end against the fresh local stack: the demo creator submits the form with
- * a W-9, the admin reviews the whole numbers and approves or rejects, and the creator's dashboard follows.
- * Each test starts with a submission, so the two work in either order.
+ * a W-9, the admin reviews them (the numbers masked until a recorded Reveal) and approves or rejects the version
+ * shown, and the creator's dashboard follows. Each test starts with a submission, so they work in any order.
  */
 
 const W9_PDF = Buffer.from(
@@ -88,7 +89,7 @@ async function openPaymentDetail(page: Page) {
   return { row, dialog };
 }
 
-test('the creator submits with a W-9, the admin sees the whole numbers and approves, the warning goes', async ({
+test('the creator submits with a W-9, the admin reveals the whole numbers and approves, the warning goes', async ({
   page,
   browser,
 }) => {
@@ -105,10 +106,25 @@ test('the creator submits with a W-9, the admin sees the whole numbers and appro
   await signIn(admin, DEMO.admin);
   await expect(admin).toHaveURL(/\/admin$/);
   const { row, dialog } = await openPaymentDetail(admin);
-  // Whole numbers for the admin: tax id (digits only) and account number.
+  // Masked until the admin presses Reveal: tax id, routing and account number.
+  await expect(dialog.getByText('****6789', { exact: true })).toBeVisible();
+  await expect(dialog.getByText('****0021', { exact: true })).toBeVisible();
+  await expect(dialog.getByText('****4321', { exact: true })).toBeVisible();
+  await expect(dialog.getByText('123456789', { exact: true })).toHaveCount(0);
+  await expect(dialog.getByText('000123454321', { exact: true })).toHaveCount(0);
+  await expectNoSeriousViolations(admin, 'payment detail, masked');
+
+  // Reveal: the whole numbers (tax id as digits only), and the reveal is on the record with who did it.
+  const log = dialog.getByRole('region', { name: 'Payment details revealed' });
+  await expect(log).not.toContainText(DEMO.admin);
+  await dialog.getByRole('button', { name: 'Reveal numbers' }).click();
   await expect(dialog.getByText('123456789', { exact: true })).toBeVisible();
   await expect(dialog.getByText('000123454321', { exact: true })).toBeVisible();
   await expect(dialog.getByText('021000021', { exact: true })).toBeVisible();
+  await expect(log).toContainText(DEMO.admin);
+  await expectNoSeriousViolations(admin, 'payment detail, revealed');
+  await dialog.getByRole('button', { name: 'Hide numbers' }).click();
+  await expect(dialog.getByText('****4321', { exact: true })).toBeVisible();
   await expect(dialog.getByText('First Demo Bank')).toBeVisible();
   await expect(dialog.getByText('Mar 18, 1994')).toBeVisible();
 
@@ -154,7 +170,7 @@ test('the admin rejects with a reason; the creator sees it and resubmits, back t
   await signIn(admin, DEMO.admin);
   await expect(admin).toHaveURL(/\/admin$/);
   const { row, dialog } = await openPaymentDetail(admin);
-  await expect(dialog.getByText('55550001', { exact: true })).toBeVisible();
+  await expect(dialog.getByText('****0001', { exact: true })).toBeVisible();
   await dialog.getByRole('button', { name: 'Reject' }).click();
   const reasonBox = dialog.getByRole('textbox', { name: 'Reason for rejection' });
   await expect(reasonBox).toBeFocused();
@@ -192,11 +208,45 @@ test('the admin rejects with a reason; the creator sees it and resubmits, back t
   await expect(page).toHaveURL(/\/creator\/dashboard$/, { timeout: 5000 });
   await expect(banner).toContainText('Pending');
 
-  // The admin sees it pending again, with the new routing number.
+  // The admin sees it pending again, with the new routing number (masked: its last 4 digits).
   await admin.reload();
   await expect(row.getByText('Pending')).toBeVisible();
   await row.getByRole('button', { name: 'View payment information of Maya Rivera' }).click();
-  await expect(dialog.getByText('011000015', { exact: true })).toBeVisible();
+  await expect(dialog.getByText('****0015', { exact: true })).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Approve' })).toBeVisible();
   await admin.context().close();
+});
+
+test('the details change while the admin reviews them: the approval is refused, the detail reloads and says why', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const creator = await apiSessionOf(browser, DEMO.creator, baseURL!);
+  try {
+    await submitDemoPaymentInfo(creator, '11112222');
+    await signIn(page, DEMO.admin);
+    await expect(page).toHaveURL(/\/admin$/);
+    const { row, dialog } = await openPaymentDetail(page);
+    await expect(dialog.getByText('****2222', { exact: true })).toBeVisible();
+
+    // The creator changes the account while the admin looks at the old one.
+    await submitDemoPaymentInfo(creator, '33334444');
+    await dialog.getByRole('button', { name: 'Approve' }).click();
+    const alert = dialog.getByRole('alert');
+    await expect(alert).toContainText('Payment details changed');
+    await expect(alert).toContainText(MESSAGES.paymentInfoChanged);
+    await expect(alert).toBeFocused();
+    await expect(dialog.getByText('****4444', { exact: true })).toBeVisible();
+    await expect(page.getByText('Payment information approved!')).toHaveCount(0);
+    await expect(row.getByText('Pending')).toBeVisible();
+    await expectNoSeriousViolations(page, 'payment detail, changed meanwhile');
+
+    // Reviewed again: the approval is of the details now shown.
+    await dialog.getByRole('button', { name: 'Approve' }).click();
+    await expect(page.getByText('Payment information approved!')).toBeVisible();
+    await expect(row.getByText('Approved')).toBeVisible();
+  } finally {
+    await creator.close();
+  }
 });

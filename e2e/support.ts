@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Browser, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Demo-pass-2026!';
@@ -79,4 +80,56 @@ export async function seedCreatorWork(admin: ApiSession, name: string) {
     brief: { targetAudience: 'Women 25-34', keyMessages: 'Glow in two weeks' },
   });
   return { brandId: brand!.id, creatorId: creator.id, projectId: project.id, campaignId: campaign.id };
+}
+
+/** The demo creator's payment details as the API takes them (test numbers; account as given). */
+export function demoPaymentBody(accountNumber = '000123454321') {
+  return {
+    legalFirstName: 'Maya',
+    legalLastName: 'Rivera',
+    email: DEMO.creator,
+    phoneNumber: '+1 323 555 0123',
+    taxIdType: 'SSN',
+    taxIdNumber: '123456789',
+    taxClassification: 'Individual',
+    dateOfBirth: '1994-03-18',
+    bankName: 'First Demo Bank',
+    accountType: 'checking',
+    routingNumber: '021000021',
+    accountNumber,
+    confirmAccountNumber: accountNumber,
+    addressLine1: '1 Sunset Blvd',
+    city: 'Los Angeles',
+    state: 'CA',
+    zipCode: '90001',
+    country: 'US',
+    achAcknowledged: true,
+  };
+}
+
+/** The demo creator submits payment details (pending review, whatever they were before). */
+export async function submitDemoPaymentInfo(creator: ApiSession, accountNumber?: string) {
+  return creator.call<{ creatorId: string; version: number }>(
+    'POST',
+    '/creators/payment-info',
+    demoPaymentBody(accountNumber),
+  );
+}
+
+/** An admin approves the payment details at the version given (the one reviewed). */
+export async function approvePaymentInfo(admin: ApiSession, creatorId: string, version: number) {
+  return admin.call<{ version: number }>('POST', `/creators/${creatorId}/payment-info/approve`, { version });
+}
+
+/** axe-core (WCAG 2.1 A and AA): no serious or critical violation on what the page shows now. */
+export async function expectNoSeriousViolations(page: Page, screen: string) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      help: violation.help,
+      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+    }));
+  expect(serious, `${screen}: ${JSON.stringify(serious, null, 2)}`).toEqual([]);
 }

@@ -1,5 +1,13 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { apiSessionOf, DEMO, signIn } from './support';
+import { PAY_BLOCKED_REASON } from '@reelbridge/shared';
+import {
+  apiSessionOf,
+  approvePaymentInfo,
+  DEMO,
+  expectNoSeriousViolations,
+  signIn,
+  submitDemoPaymentInfo,
+} from './support';
 
 // Several saves and two users on a shared machine.
 test.describe.configure({ timeout: 120_000 });
@@ -140,6 +148,8 @@ test('the admin reviews the videos of a creator, asks for a revision, approves a
         { videoNumber: 2, videoUrl: link(2), sparkCode: 'SPARK-TWO' },
       ],
     });
+    // Her payment details wait for review.
+    const payment = await submitDemoPaymentInfo(creator);
 
     await signIn(page, DEMO.admin);
     await expect(page).toHaveURL(/\/admin$/);
@@ -179,6 +189,16 @@ test('the admin reviews the videos of a creator, asks for a revision, approves a
     await video(2).getByRole('button', { name: 'Approve' }).click();
     await expect(card.getByText('Awaiting Payment')).toBeVisible();
 
+    // Every video approved, but the payment details are not: Pay says why it cannot be used (read afresh, so no
+    // notification is fading in or out while axe looks).
+    await page.reload();
+    await expect(card.getByRole('button', { name: 'Pay' })).toBeDisabled();
+    await expect(card.getByText(PAY_BLOCKED_REASON.pending)).toBeVisible();
+    await expectNoSeriousViolations(page, 'project detail, Pay blocked');
+    const approved = await approvePaymentInfo(admin, maya.id, payment.version);
+    await page.reload();
+    await expect(card.getByText(PAY_BLOCKED_REASON.pending)).toHaveCount(0);
+
     // Pay, after the confirmation.
     await card.getByRole('button', { name: 'Pay' }).click();
     const dialog = page.getByRole('dialog');
@@ -186,6 +206,7 @@ test('the admin reviews the videos of a creator, asks for a revision, approves a
     await dialog.getByRole('button', { name: 'Pay $80.00' }).click();
     await expect(page.getByText('Payment processed successfully!')).toBeVisible();
     await expect(card.getByRole('button', { name: 'Paid' })).toBeDisabled();
+    await expect(card).toContainText(`by ${DEMO.admin} to payment details version ${approved.version}`);
     await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
     await expect(page.getByText('Completed', { exact: true })).toBeVisible();
   } finally {

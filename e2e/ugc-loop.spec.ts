@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, signIn } from './support';
+import { apiSessionOf, approvePaymentInfo, DEMO, signIn, submitDemoPaymentInfo } from './support';
 
 /**
  * The whole UGC loop through both users' screens, each in a browser of their own: the admin plans a project with
@@ -17,6 +17,15 @@ test('plan, deliver, revise, approve and pay a UGC project end to end', async ({
   const creatorContext = await browser.newContext({ baseURL });
   const admin = await adminContext.newPage();
   const creator = await creatorContext.newPage();
+
+  // Paid only to approved payment details: the demo creator's, submitted and approved (their own screens are
+  // payments.spec.ts's).
+  const adminApi = await apiSessionOf(browser, DEMO.admin, baseURL!);
+  const creatorApi = await apiSessionOf(browser, DEMO.creator, baseURL!);
+  const payment = await submitDemoPaymentInfo(creatorApi);
+  await approvePaymentInfo(adminApi, payment.creatorId, payment.version);
+  await adminApi.close();
+  await creatorApi.close();
 
   // The admin plans: Maya (the demo creator) with two videos at $50, Jordan with one at $60.
   await signIn(admin, DEMO.admin);
