@@ -51,6 +51,10 @@ export const employeeSignUpSchema = z
   .refine(matching, mismatch);
 export type EmployeeSignUpInput = z.input<typeof employeeSignUpSchema>;
 
+/** Sign-up through an invitation link: the company comes from the invitation (docs/brand-teams.md). */
+export const invitationSignUpSchema = z.object(personFields).refine(matching, mismatch);
+export type InvitationSignUpInput = z.input<typeof invitationSignUpSchema>;
+
 export const verificationCodeSchema = z.object({
   code: z.string().trim().min(1, { error: 'Verification code is required' }).max(10),
 });

@@ -109,6 +109,10 @@ export function createRoutes(): RouteObject[] {
               ...lazyRoute(async () => (await import('@/features/auth/routes/logout')).LogoutRoute),
             },
             {
+              path: 'join-request',
+              ...lazyRoute(async () => (await import('@/features/auth/routes/join-request')).JoinRequestRoute),
+            },
+            {
               path: 'forgot-password',
               ...lazyRoute(async () => (await import('@/features/auth/routes/forgot-password')).ForgotPasswordRoute),
             },
@@ -171,6 +175,14 @@ export function createRoutes(): RouteObject[] {
                         {
                           path: 'brands',
                           ...lazyRoute(async () => (await import('@/features/brands/routes/brands')).BrandsRoute),
+                        },
+                        {
+                          path: 'team',
+                          ...lazyRoute(async () => (await import('@/features/team/routes/team')).TeamRoute),
+                        },
+                        {
+                          path: 'brands/:brandId/team',
+                          ...lazyRoute(async () => (await import('@/features/team/routes/team')).TeamRoute),
                         },
                         {
                           path: 'creators',

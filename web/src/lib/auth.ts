@@ -276,6 +276,16 @@ export async function fetchCurrentUser(): Promise<AuthUser | null> {
   return idToken ? userFromClaims(idToken.payload as Record<string, unknown>) : null;
 }
 
+/**
+ * The user from a newly refreshed ID token: after a membership is granted on the server, the stored token still
+ * lacks the brand's claims (docs/brand-teams.md).
+ */
+export async function refreshCurrentUser(): Promise<AuthUser | null> {
+  const auth = await loadAuth();
+  const idToken = (await auth.fetchAuthSession({ forceRefresh: true })).tokens?.idToken;
+  return idToken ? userFromClaims(idToken.payload as Record<string, unknown>) : null;
+}
+
 /** The ID token for `Authorization: Bearer`, or null when signed out or the session could not be refreshed. */
 export async function getIdToken(): Promise<string | null> {
   try {

@@ -13,7 +13,7 @@ export interface SignUpDetails {
   name: string;
   phone: string;
   /**
-   * Who the person signs up as (creator id or company id). Sent as Cognito clientMetadata and checked by the
+   * Who the person signs up as (creator id, company id for a join request, or an invitation's token). Sent as Cognito clientMetadata and checked by the
    * PreSignUp trigger; the group and ids are set by the PostConfirmation trigger, never by the browser
    * (custom:* attributes are not writable by the app client, DESIGN section 3).
    */
@@ -34,7 +34,9 @@ export async function signUpUser({ email, password, name, phone, metadata }: Sig
   const clientMetadata: Record<string, string> =
     metadata.signUpType === 'creator'
       ? { signUpType: 'creator', creatorId: metadata.creatorId.trim() }
-      : { signUpType: 'brand-employee', companyId: metadata.companyId.trim() };
+      : metadata.signUpType === 'invitation'
+        ? { signUpType: 'invitation', invitation: metadata.invitation.trim() }
+        : { signUpType: 'brand-employee', companyId: metadata.companyId.trim() };
   const result = await auth.signUp({
     username: address,
     password,

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_NAV_BOTTOM, ADMIN_NAV_MAIN, isNavItemActive } from './admin-nav';
+import { ADMIN_NAV_BOTTOM, ADMIN_NAV_MAIN, isNavItemActive, mainNavFor } from './admin-nav';
 
 const overview = ADMIN_NAV_MAIN.find((item) => item.label === 'Overview')!;
 const brands = ADMIN_NAV_MAIN.find((item) => item.label === 'Brands')!;
 
 describe('admin navigation', () => {
   it('lists the spec entries in order', () => {
-    expect(ADMIN_NAV_MAIN.map((item) => [item.label, item.href])).toEqual([
+    expect(mainNavFor('admin').map((item) => [item.label, item.href])).toEqual([
       ['Overview', '/admin'],
       ['Brands', '/admin/brands'],
       ['Creators', '/admin/creators'],
@@ -18,6 +18,19 @@ describe('admin navigation', () => {
     expect(ADMIN_NAV_BOTTOM.map((item) => [item.label, item.href])).toEqual([
       ['Settings', '/admin/settings'],
       ['Logout', '/logout'],
+    ]);
+  });
+
+  it('shows brand users their Team page after Brands', () => {
+    expect(mainNavFor('brand').map((item) => item.label)).toEqual([
+      'Overview',
+      'Brands',
+      'Team',
+      'Creators',
+      'Products',
+      'Campaigns',
+      'UGC Projects',
+      'Analytics',
     ]);
   });
 

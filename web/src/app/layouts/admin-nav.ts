@@ -7,6 +7,7 @@ import {
   IconSettings,
   IconSpeakerphone,
   IconUsers,
+  IconUsersGroup,
   IconVideo,
   type TablerIcon,
 } from '@tabler/icons-react';
@@ -17,12 +18,15 @@ export interface AdminNavItem {
   icon: TablerIcon;
   /** Active only on an exact match (Overview), not on every path below it. */
   exact?: boolean;
+  /** Shown to brand users only (agency staff open each brand's team from the Brands list). */
+  brandOnly?: boolean;
 }
 
 /** Spec section 2, admin layout: main entries. */
 export const ADMIN_NAV_MAIN: readonly AdminNavItem[] = [
   { label: 'Overview', href: '/admin', icon: IconLayoutDashboard, exact: true },
   { label: 'Brands', href: '/admin/brands', icon: IconBuildingStore },
+  { label: 'Team', href: '/admin/team', icon: IconUsersGroup, brandOnly: true },
   { label: 'Creators', href: '/admin/creators', icon: IconUsers },
   { label: 'Products', href: '/admin/products', icon: IconPackage },
   { label: 'Campaigns', href: '/admin/campaigns', icon: IconSpeakerphone },
@@ -35,6 +39,11 @@ export const ADMIN_NAV_BOTTOM: readonly AdminNavItem[] = [
   { label: 'Settings', href: '/admin/settings', icon: IconSettings },
   { label: 'Logout', href: '/logout', icon: IconLogout },
 ];
+
+/** The main entries a user of this group sees. */
+export function mainNavFor(group: string | undefined): readonly AdminNavItem[] {
+  return ADMIN_NAV_MAIN.filter((item) => !item.brandOnly || group === 'brand');
+}
 
 function trimSlash(path: string): string {
   return path.length > 1 ? path.replace(/\/+$/, '') : path;

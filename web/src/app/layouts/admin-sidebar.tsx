@@ -1,8 +1,10 @@
 import '@mantine/core/styles/NavLink.css';
 import '@mantine/core/styles/Stack.css';
 import { Box, NavLink, Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router-dom';
-import { ADMIN_NAV_BOTTOM, ADMIN_NAV_MAIN, isNavItemActive, type AdminNavItem } from './admin-nav';
+import { currentUserQueryOptions } from '@/lib/auth-query';
+import { ADMIN_NAV_BOTTOM, isNavItemActive, mainNavFor, type AdminNavItem } from './admin-nav';
 
 function NavEntries({
   label,
@@ -51,9 +53,10 @@ export interface AdminSidebarProps {
  */
 export function AdminSidebar({ onNavigate }: AdminSidebarProps) {
   const { pathname } = useLocation();
+  const user = useQuery(currentUserQueryOptions());
   return (
     <Stack justify="space-between" h="100%" gap="md">
-      <NavEntries label="Main" items={ADMIN_NAV_MAIN} pathname={pathname} onNavigate={onNavigate} />
+      <NavEntries label="Main" items={mainNavFor(user.data?.group)} pathname={pathname} onNavigate={onNavigate} />
       <Box pt="md" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
         <NavEntries label="Account" items={ADMIN_NAV_BOTTOM} pathname={pathname} onNavigate={onNavigate} />
       </Box>

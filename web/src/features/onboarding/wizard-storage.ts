@@ -87,3 +87,33 @@ export function mergeDrafts(
   }
   return { data: deepMerge(base, data, { fillOnly: true }), step };
 }
+
+/**
+ * The owner invitation that registering the company answered (docs/brand-teams.md): the wizard's first step signs up
+ * with it, which makes that account the brand's owner. Kept in this browser until used; it works once.
+ */
+const OWNER_PREFIX = 'reelbridge.ownerInvitation.';
+
+export function saveOwnerInvitation(companyId: string, token: string): void {
+  try {
+    localStorage.setItem(`${OWNER_PREFIX}${companyId}`, token);
+  } catch {
+    // Without storage the first step asks to join instead; the agency can still make the owner.
+  }
+}
+
+export function loadOwnerInvitation(companyId: string): string | null {
+  try {
+    return localStorage.getItem(`${OWNER_PREFIX}${companyId}`);
+  } catch {
+    return null;
+  }
+}
+
+export function clearOwnerInvitation(companyId: string): void {
+  try {
+    localStorage.removeItem(`${OWNER_PREFIX}${companyId}`);
+  } catch {
+    // nothing to clear
+  }
+}

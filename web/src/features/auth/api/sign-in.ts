@@ -64,11 +64,14 @@ export async function signIn(credentials: SignInCredentials, redirectTo?: string
   const user = await fetchCurrentUser().catch(() => null);
   if (!user) throw new SignInFailure(MESSAGES.authenticationFailed);
   const destination = postSignInPath(user, redirectTo);
-  if (!destination) {
-    await signOutUser().catch(() => undefined);
-    throw new SignInFailure(MESSAGES.accountIncomplete);
-  }
-  return { user, destination };
+  if (destination) return { user, destination };
+  // No role in the token: a join request, or a member whose token predates the acceptance (docs/brand-teams.md).
+  const { resolveMembership, JOIN_REQUEST_PATH } = await import('./membership');
+  const outcome = await resolveMembership().catch(() => ({ kind: 'none' }) as const);
+  if (outcome.kind === 'member') return { user: outcome.user, destination: postSignInPath(outcome.user, redirectTo)! };
+  if (outcome.kind === 'waiting') return { user, destination: JOIN_REQUEST_PATH };
+  await signOutUser().catch(() => undefined);
+  throw new SignInFailure(MESSAGES.accountIncomplete);
 }
 
 /**

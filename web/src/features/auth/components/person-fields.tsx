@@ -16,9 +16,12 @@ export interface PersonValues {
 export function PersonFields<Values extends PersonValues>({
   form,
   disabled,
+  emailReadOnly = false,
 }: {
   form: UseFormReturnType<Values>;
   disabled: boolean;
+  /** The e-mail is given (an invitation's): shown, not editable. */
+  emailReadOnly?: boolean;
 }) {
   return (
     <>
@@ -39,6 +42,7 @@ export function PersonFields<Values extends PersonValues>({
           placeholder="you@example.com"
           withAsterisk
           disabled={disabled}
+          readOnly={emailReadOnly}
           {...form.getInputProps('email')}
         />
         <TextInput

@@ -28,13 +28,13 @@ const searchCalls = () =>
     .map(([url]) => new URL(String(url), 'http://localhost'))
     .filter((url) => url.pathname === '/api/brands/search');
 
-function renderPage() {
+function renderPage(entry = '/employee/signup') {
   const view = renderRoutes(
     [
       { path: '/employee/signup', element: <EmployeeSignUpRoute /> },
       { path: '/login', element: <h1>Login page</h1> },
     ],
-    { initialEntries: ['/employee/signup'] },
+    { initialEntries: [entry] },
   );
   return { ...view, user: userEvent.setup({ delay: null }) };
 }
@@ -125,7 +125,7 @@ describe('/employee/signup', () => {
 
   it("says 'Please select a company' when none is chosen, with the other rules", async () => {
     const { user } = renderPage();
-    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await user.click(screen.getByRole('button', { name: 'Ask to join' }));
     expect(await screen.findByText('Please select a company')).toBeInTheDocument();
     expect(screen.getByText('Full name is required')).toBeInTheDocument();
     expect(screen.getByText('Email is required')).toBeInTheDocument();
@@ -137,11 +137,11 @@ describe('/employee/signup', () => {
     expect(screen.queryByText('Please select a company')).not.toBeInTheDocument();
   });
 
-  it('signs up with the company id as client metadata, verifies, and goes to /login', async () => {
+  it('asks to join with the company id as client metadata, verifies, and says the owner must accept', async () => {
     const { user, router } = renderPage();
     await pickAcme(user);
     await fillPerson(user);
-    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await user.click(screen.getByRole('button', { name: 'Ask to join' }));
     expect(await screen.findByRole('heading', { name: 'Verify your email' })).toBeInTheDocument();
     expect(signUpMock).toHaveBeenCalledWith({
       email: 'sam@acme.test',
@@ -153,8 +153,10 @@ describe('/employee/signup', () => {
     await enterText(user, screen.getByRole('textbox', { name: /^Verification code/ }), '654321');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
-    expect(router.state.location.state).toMatchObject({ notice: 'Your account is verified. Sign in to continue.' });
-    // No POST /employees from the browser: the PostConfirmation trigger records the employee.
+    expect(router.state.location.state).toMatchObject({
+      notice: 'Your request to join Acme Beauty was sent. Its owner must accept it before you can open its workspace.',
+    });
+    // No POST /employees from the browser: the PostConfirmation trigger records the join request.
     expect(fetchMock.mock.calls.every(([, init]) => (init?.method ?? 'GET') === 'GET')).toBe(true);
   });
 
@@ -168,9 +170,55 @@ describe('/employee/signup', () => {
     const { user } = renderPage();
     await pickAcme(user);
     await fillPerson(user);
-    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await user.click(screen.getByRole('button', { name: 'Ask to join' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       /^We could not find the selected company\. Please select a company\.$/,
     );
+  });
+
+  describe('with an invitation link', () => {
+    const TOKEN = 'co_acmeacmeacme.iv_invitation01.abcdefghijklmnopqrstuvwxyz0123456789ABCD';
+
+    it('opens the invitation, keeps its e-mail, and signs up with the token, straight into the brand', async () => {
+      fetchMock.mockImplementation(async () =>
+        json(200, {
+          companyName: 'Acme Beauty',
+          email: 'sam@acme.test',
+          role: 'member',
+          expiresAt: '2026-12-01T00:00:00.000Z',
+        }),
+      );
+      const { user, router } = renderPage(`/employee/signup?invitation=${TOKEN}`);
+      expect(await screen.findByRole('heading', { name: 'Join Acme Beauty' })).toBeInTheDocument();
+      const [url, init] = fetchMock.mock.calls[0]!;
+      expect(new URL(String(url), 'http://localhost').pathname).toBe('/api/invitations/lookup');
+      expect(JSON.parse(String(init?.body))).toEqual({ token: TOKEN });
+      expect(screen.queryByRole('searchbox', { name: /^Company/ })).not.toBeInTheDocument();
+      const email = screen.getByRole('textbox', { name: /^Email/ });
+      expect(email).toHaveValue('sam@acme.test');
+      expect(email).toHaveAttribute('readonly');
+
+      await enterText(user, screen.getByRole('textbox', { name: /^Full name/ }), 'Sam Okafor');
+      await enterText(user, screen.getByRole('textbox', { name: /^Phone number/ }), '+1 555 010 0100');
+      await enterText(user, screen.getByLabelText(/^Password/), 'Secret-pass-1');
+      await enterText(user, screen.getByLabelText(/^Confirm password/), 'Secret-pass-1');
+      await user.click(screen.getByRole('button', { name: 'Create account' }));
+      expect(await screen.findByRole('heading', { name: 'Verify your email' })).toBeInTheDocument();
+      expect(signUpMock).toHaveBeenCalledWith(
+        expect.objectContaining({ email: 'sam@acme.test', metadata: { signUpType: 'invitation', invitation: TOKEN } }),
+      );
+      await enterText(user, screen.getByRole('textbox', { name: /^Verification code/ }), '654321');
+      await user.click(screen.getByRole('button', { name: 'Verify' }));
+      expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
+      expect(router.state.location.state).toMatchObject({ notice: 'Your account is verified. Sign in to continue.' });
+    });
+
+    it('says so when the link is no longer valid', async () => {
+      fetchMock.mockImplementation(async () => json(404, { error: { code: 'NOT_FOUND', message: 'gone' } }));
+      renderPage(`/employee/signup?invitation=${TOKEN}`);
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'This invitation link is no longer valid. Ask the person who invited you for a new one.',
+      );
+    });
   });
 });

@@ -1,12 +1,22 @@
+import '@mantine/core/styles/Center.css';
 import '@mantine/core/styles/Stack.css';
-import { Stack } from '@mantine/core';
+import { Center, Loader, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import type { CompanySearchResult } from '@reelbridge/shared/api/types';
-import { employeeSignUpSchema, type EmployeeSignUpInput } from '@reelbridge/shared/schemas/signup';
+import type { CompanySearchResult, InvitationPreview } from '@reelbridge/shared/api/types';
+import { TEAM_MESSAGES } from '@reelbridge/shared/messages';
+import {
+  employeeSignUpSchema,
+  invitationSignUpSchema,
+  type EmployeeSignUpInput,
+  type InvitationSignUpInput,
+} from '@reelbridge/shared/schemas/signup';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { LoadingButton } from '@/components/loading-button';
 import { PublicCard } from '@/components/public-card';
 import { PublicLinks } from '@/components/public-links';
+import { StatusAlert } from '@/components/status-alert';
+import { useInvitationPreview } from '../api/invitation';
 import { useSignUp } from '../api/sign-up';
 import { CompanyPicker } from '../components/company-picker';
 import { PersonFields } from '../components/person-fields';
@@ -14,14 +24,17 @@ import { SignUpError } from '../components/sign-up-error';
 import { SignUpVerification } from '../components/sign-up-verification';
 
 /**
- * /employee/signup (spec section 2): search the company and select it, the person's details, then the e-mail
- * verification code, then /login.
- *
- * The original flow called POST /employees after verifying. Here the browser makes no such call (the person is
- * not signed in at that point): the PostConfirmation trigger writes the employee record and sets
- * custom:company_id and the brand group on the server, from the company the PreSignUp trigger checked.
+ * /employee/signup (spec section 2), changed by docs/brand-teams.md: picking a company makes a join request that its
+ * owner or the agency must accept; an invitation link (`?invitation=`) signs the person up straight into the brand.
+ * The browser never records membership itself: the sign-up triggers do, from what they checked on the server.
  */
 export function EmployeeSignUpRoute() {
+  const [searchParams] = useSearchParams();
+  const invitation = searchParams.get('invitation')?.trim();
+  return invitation ? <InvitationSignUp token={invitation} /> : <JoinRequestSignUp />;
+}
+
+function JoinRequestSignUp() {
   const signUp = useSignUp();
   const [company, setCompany] = useState<CompanySearchResult | null>(null);
   const [verifyEmail, setVerifyEmail] = useState<string | null>(null);
@@ -31,7 +44,11 @@ export function EmployeeSignUpRoute() {
     validate: schemaResolver(employeeSignUpSchema, { sync: true }),
   });
 
-  if (verifyEmail) return <SignUpVerification email={verifyEmail} />;
+  if (verifyEmail) {
+    return (
+      <SignUpVerification email={verifyEmail} notice={TEAM_MESSAGES.requestSent(company?.name ?? 'the company')} />
+    );
+  }
 
   const handleSubmit = form.onSubmit((values) => {
     const email = values.email.trim().toLowerCase();
@@ -50,7 +67,7 @@ export function EmployeeSignUpRoute() {
   return (
     <PublicCard
       title="Join your company"
-      description="Sign up as a member of your company's team on Reelbridge."
+      description="Ask to join your company's team on Reelbridge. Its owner accepts your request; if you have an invitation e-mail, use its link instead."
       footer={<PublicLinks current="/employee/signup" />}
     >
       <form onSubmit={handleSubmit} noValidate aria-label="Employee sign-up">
@@ -66,6 +83,71 @@ export function EmployeeSignUpRoute() {
             disabled={signUp.isPending}
           />
           <PersonFields form={form} disabled={signUp.isPending} />
+          <LoadingButton type="submit" fullWidth size="md" loading={signUp.isPending} loadingText="Creating account...">
+            Ask to join
+          </LoadingButton>
+        </Stack>
+      </form>
+    </PublicCard>
+  );
+}
+
+function InvitationSignUp({ token }: { token: string }) {
+  const preview = useInvitationPreview(token);
+  if (preview.isPending) {
+    return (
+      <PublicCard title="Join your team">
+        <Center py="lg">
+          <Loader aria-label="Opening the invitation" />
+        </Center>
+      </PublicCard>
+    );
+  }
+  if (preview.isError) {
+    return (
+      <PublicCard title="Join your team" footer={<PublicLinks current="/employee/signup" />}>
+        <StatusAlert tone="error">{TEAM_MESSAGES.invitationInvalid}</StatusAlert>
+      </PublicCard>
+    );
+  }
+  return <InvitationForm token={token} invitation={preview.data} />;
+}
+
+function InvitationForm({ token, invitation }: { token: string; invitation: InvitationPreview }) {
+  const signUp = useSignUp();
+  const [verifyEmail, setVerifyEmail] = useState<string | null>(null);
+  const form = useForm<InvitationSignUpInput>({
+    mode: 'controlled',
+    initialValues: { name: '', email: invitation.email ?? '', phone: '', password: '', confirmPassword: '' },
+    validate: schemaResolver(invitationSignUpSchema, { sync: true }),
+  });
+
+  if (verifyEmail) return <SignUpVerification email={verifyEmail} />;
+
+  const handleSubmit = form.onSubmit((values) => {
+    const email = values.email.trim().toLowerCase();
+    signUp.mutate(
+      {
+        email,
+        password: values.password,
+        name: values.name,
+        phone: values.phone,
+        metadata: { signUpType: 'invitation', invitation: token },
+      },
+      { onSuccess: () => setVerifyEmail(email) },
+    );
+  });
+
+  return (
+    <PublicCard
+      title={`Join ${invitation.companyName}`}
+      description={`You were invited to ${invitation.companyName}'s team on Reelbridge${invitation.role === 'owner' ? ' as its owner' : ''}. Create your account to open its workspace.`}
+      footer={<PublicLinks current="/employee/signup" />}
+    >
+      <form onSubmit={handleSubmit} noValidate aria-label="Invitation sign-up">
+        <Stack gap="md">
+          {signUp.isError && <SignUpError error={signUp.error} email={form.getValues().email.trim()} />}
+          <PersonFields form={form} disabled={signUp.isPending} emailReadOnly={Boolean(invitation.email)} />
           <LoadingButton type="submit" fullWidth size="md" loading={signUp.isPending} loadingText="Creating account...">
             Create account
           </LoadingButton>

@@ -2,7 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PageLoader } from '@/components/page-loader';
-import { LOGIN_PATH, signOutUser } from '@/lib/auth';
+import { apiRequest } from '@/lib/api-client';
+import { LOGIN_PATH, hasStoredSession, signOutUser } from '@/lib/auth';
 
 /** /logout: global sign-out (local if that fails), forget every cached query, then /login. */
 export function LogoutRoute() {
@@ -13,7 +14,10 @@ export function LogoutRoute() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    signOutUser()
+    // The API first, while the token still works: it refuses every token issued before now (docs/brand-teams.md).
+    const ended = hasStoredSession() ? apiRequest('me.signOut').catch(() => undefined) : Promise.resolve();
+    ended
+      .then(() => signOutUser())
       .catch((error: unknown) => console.error('Sign-out failed', error))
       .finally(() => {
         queryClient.clear();

@@ -7,7 +7,8 @@ import '@mantine/core/styles/Badge.css';
 import { Anchor, Badge, Button, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { Brand } from '@reelbridge/shared/api/types';
 import { INDUSTRY_LABELS, type OnboardingState } from '@reelbridge/shared/constants';
-import { IconPencil } from '@tabler/icons-react';
+import { IconPencil, IconUsersGroup } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
 import { CompactList } from '@/components/list-page';
 
 const ONBOARDING: Record<OnboardingState, { label: string; color: string }> = {
@@ -43,6 +44,31 @@ function EditButton({ brand, onEdit }: { brand: Brand; onEdit: (brand: Brand) =>
     >
       Edit
     </Button>
+  );
+}
+
+/** The brand's Team page: members, join requests and invitations. */
+function TeamButton({ brand }: { brand: Brand }) {
+  return (
+    <Button
+      size="xs"
+      variant="default"
+      component={Link}
+      to={`/admin/brands/${encodeURIComponent(brand.id)}/team`}
+      leftSection={<IconUsersGroup size={14} aria-hidden />}
+      aria-label={`Team of ${brand.name}`}
+    >
+      Team
+    </Button>
+  );
+}
+
+function RowActions({ brand, onEdit }: { brand: Brand; onEdit: (brand: Brand) => void }) {
+  return (
+    <Group gap={6} wrap="nowrap" justify="flex-end">
+      <TeamButton brand={brand} />
+      <EditButton brand={brand} onEdit={onEdit} />
+    </Group>
   );
 }
 
@@ -115,7 +141,7 @@ export function BrandsTable({ brands, onEdit }: BrandRowsProps) {
                 <OnboardingBadge state={brand.onboardingState} />
               </Table.Td>
               <Table.Td ta="right">
-                <EditButton brand={brand} onEdit={onEdit} />
+                <RowActions brand={brand} onEdit={onEdit} />
               </Table.Td>
             </Table.Tr>
           ))}
@@ -153,7 +179,7 @@ export function BrandsList({ brands, onEdit }: BrandRowsProps) {
               </Text>
               <OnboardingBadge state={brand.onboardingState} />
             </Group>
-            <EditButton brand={brand} onEdit={onEdit} />
+            <RowActions brand={brand} onEdit={onEdit} />
           </Group>
         </Stack>
       )}

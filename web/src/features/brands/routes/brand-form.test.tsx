@@ -4,8 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchCurrentUser } from '@/lib/auth';
 import { setConfig } from '@/lib/config';
-import { applyTestConfig, renderWithProviders, setViewportWidth } from '@/testing/test-utils';
+import { applyTestConfig, renderRoutes, setViewportWidth } from '@/testing/test-utils';
 import { BrandsRoute } from './brands';
+
+/** The brands page in a router: its rows link to each brand's Team page. */
+const renderBrands = () =>
+  renderRoutes([{ path: '/admin/brands', element: <BrandsRoute /> }], { initialEntries: ['/admin/brands'] });
 
 vi.mock('@/lib/auth', () => ({
   getIdToken: vi.fn(async () => 'id-token'),
@@ -47,7 +51,7 @@ function serve(brands: Brand[], write?: () => Response) {
 
 async function openAddBrand() {
   const user = userEvent.setup();
-  renderWithProviders(<BrandsRoute />);
+  renderBrands();
   await screen.findByText('Acme Beauty');
   await user.click(await screen.findByRole('button', { name: 'Add Brand' }));
   const dialog = await screen.findByRole('dialog', { name: 'Add Brand' });
@@ -73,7 +77,7 @@ describe('/admin/brands: Add Brand and Edit', () => {
 
   it("shows the onboarding state as a badge and offers 'Add Brand' to an admin", async () => {
     serve([ACME, { ...ACME, id: 'co_2', name: 'Bolt Foods', onboardingState: 'not_started' }]);
-    renderWithProviders(<BrandsRoute />);
+    renderBrands();
     const table = await screen.findByRole('table', { name: 'Brands' });
     expect(within(table).getByText('In progress')).toBeInTheDocument();
     expect(within(table).getByText('Not started')).toBeInTheDocument();
@@ -87,7 +91,7 @@ describe('/admin/brands: Add Brand and Edit', () => {
   it('shows a brand user only their brand, with Edit and without Add Brand', async () => {
     vi.mocked(fetchCurrentUser).mockResolvedValue(BRAND_USER);
     serve([ACME]);
-    renderWithProviders(<BrandsRoute />);
+    renderBrands();
     expect(await screen.findByRole('button', { name: 'Edit Acme Beauty' })).toBeInTheDocument();
     await waitFor(() => expect(fetchCurrentUser).toHaveBeenCalled());
     expect(screen.queryByRole('button', { name: 'Add Brand' })).not.toBeInTheDocument();
@@ -177,7 +181,7 @@ describe('/admin/brands: Add Brand and Edit', () => {
     });
     setViewportWidth(375);
     const user = userEvent.setup();
-    renderWithProviders(<BrandsRoute />);
+    renderBrands();
     await user.click(await screen.findByRole('button', { name: 'Edit Acme Beauty' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Brand Information' });
     expect(within(dialog).getByRole('textbox', { name: 'Company name' })).toHaveValue('Acme Beauty');

@@ -3,8 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setConfig } from '@/lib/config';
-import { applyTestConfig, renderWithProviders, setViewportWidth } from '@/testing/test-utils';
+import { applyTestConfig, renderRoutes, setViewportWidth } from '@/testing/test-utils';
 import { BrandsRoute } from './brands';
+
+/** The brands page in a router: its rows link to each brand's Team page. */
+const renderBrands = () =>
+  renderRoutes([{ path: '/admin/brands', element: <BrandsRoute /> }], { initialEntries: ['/admin/brands'] });
 
 vi.mock('@/lib/auth', () => ({
   getIdToken: vi.fn(async () => 'id-token'),
@@ -48,7 +52,7 @@ describe('/admin/brands', () => {
         brand('co_2', 'Bolt Foods', { industry: 'food', phone: '+15550199' }),
       ]),
     );
-    renderWithProviders(<BrandsRoute />);
+    renderBrands();
 
     expect(screen.getByRole('status', { name: 'Loading brands' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Brands' });
@@ -63,8 +67,12 @@ describe('/admin/brands', () => {
       within(rows[0]!)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['Acme Beauty', 'Beauty', 'hello@acmebeauty.test', '+15550100', 'acme.test', 'Completed', 'Edit']);
+    ).toEqual(['Acme Beauty', 'Beauty', 'hello@acmebeauty.test', '+15550100', 'acme.test', 'Completed', 'TeamEdit']);
     expect(within(rows[0]!).getByRole('link', { name: 'acme.test' })).toHaveAttribute('href', 'https://acme.test/');
+    expect(within(rows[0]!).getByRole('link', { name: 'Team of Acme Beauty' })).toHaveAttribute(
+      'href',
+      '/admin/brands/co_1/team',
+    );
     expect(within(rows[1]!).getByText('Food')).toBeInTheDocument();
 
     const [url, init] = fetchMock.mock.calls[0]!;
@@ -80,7 +88,7 @@ describe('/admin/brands', () => {
         : page([brand('co_1', 'Acme Beauty')]);
     });
     const user = userEvent.setup();
-    renderWithProviders(<BrandsRoute />);
+    renderBrands();
     await screen.findByText('Acme Beauty');
 
     await user.type(screen.getByRole('searchbox', { name: 'Search brands' }), 'bol');
@@ -97,7 +105,7 @@ describe('/admin/brands', () => {
     try {
       fetchMock.mockImplementation(async () => page([]));
       const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-      renderWithProviders(<BrandsRoute />);
+      renderBrands();
       await screen.findByText('No brands yet');
       await user.type(screen.getByRole('searchbox', { name: 'Search brands' }), 'zz');
       vi.advanceTimersByTime(250);
@@ -114,7 +122,7 @@ describe('/admin/brands', () => {
       .mockResolvedValueOnce(page([brand('co_1', 'Acme Beauty')], 'cursor-1'))
       .mockResolvedValueOnce(page([brand('co_3', 'Cobalt Home', { industry: 'home' })]));
     const user = userEvent.setup();
-    renderWithProviders(<BrandsRoute />);
+    renderBrands();
     await user.click(await screen.findByRole('button', { name: 'Load more' }));
     expect(await screen.findByText('Cobalt Home')).toBeInTheDocument();
     expect(screen.getByText('Acme Beauty')).toBeInTheDocument();
@@ -126,7 +134,7 @@ describe('/admin/brands', () => {
     fetchMock.mockResolvedValue(
       new Response(JSON.stringify({ error: { code: 'INTERNAL', message: 'Something went wrong' } }), { status: 500 }),
     );
-    renderWithProviders(<BrandsRoute />);
+    renderBrands();
     const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
     expect(alert).toHaveTextContent('Failed to load brands');
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
@@ -135,7 +143,7 @@ describe('/admin/brands', () => {
   it('lists the brands as compact entries on a phone', async () => {
     setViewportWidth(375);
     fetchMock.mockResolvedValue(page([brand('co_1', 'Acme Beauty', { website: 'https://acme.test' })]));
-    renderWithProviders(<BrandsRoute />);
+    renderBrands();
     const list = await screen.findByRole('list', { name: 'Brands' });
     const [item] = within(list).getAllByRole('listitem');
     expect(item).toHaveTextContent('Acme Beauty');
@@ -148,7 +156,7 @@ describe('/admin/brands', () => {
 
   it('shows an empty state', async () => {
     fetchMock.mockResolvedValue(page([]));
-    renderWithProviders(<BrandsRoute />);
+    renderBrands();
     expect(await screen.findByText('No brands yet')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });

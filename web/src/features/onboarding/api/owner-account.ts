@@ -4,11 +4,13 @@ import { fetchCurrentUser, signInWithPassword, signOutUser, type AuthUser } from
 import { AUTH_MESSAGES, authErrorMessage, isAuthError, isExpectedAuthError } from '@/lib/auth-errors';
 import { authKeys } from '@/lib/auth-query';
 import { resendSignUpCode, signUpUser } from '@/lib/identity';
+import { clearOwnerInvitation, loadOwnerInvitation } from '../wizard-storage';
 
 /**
- * The brand owner's account, made from step 1 of the wizard: the same Cognito sign-up as /employee/signup
- * (clientMetadata brand-employee + company id; the PreSignUp trigger checks the company, PostConfirmation links
- * the user to it), then the e-mail code, then sign-in, so that drafts and uploads are made by this user.
+ * The brand owner's account, made from step 1 of the wizard: a Cognito sign-up with the owner invitation that
+ * registering the company answered (the PreSignUp trigger checks it, PostConfirmation makes the account the brand's
+ * owner; docs/brand-teams.md), then the e-mail code, then sign-in, so that drafts and uploads are made by this user.
+ * Without the invitation (another browser) the sign-up is a join request, which the agency can accept.
  */
 
 export interface OwnerAccount {
@@ -30,6 +32,8 @@ export const OWNER_MESSAGES = {
   accountExists: `${AUTH_MESSAGES.accountExists} Enter its password to continue, or use another email.`,
   otherCompany:
     'This email belongs to an account of another company. Use another email to set up this company, or sign in as one of its users.',
+  waiting:
+    'Your account asks to join this company: the invitation to become its owner was opened in another browser. Continue there, or ask the agency to accept your request.',
 } as const;
 
 /** A failure whose message is meant for the user as it is. */
@@ -44,8 +48,9 @@ export async function signInOwner(email: string, password: string, companyId: st
   if (!user) throw new OwnerAccountError(MESSAGES.authenticationFailed);
   if (!isCompanyMember(user, companyId)) {
     await signOutUser().catch(() => undefined);
-    throw new OwnerAccountError(OWNER_MESSAGES.otherCompany);
+    throw new OwnerAccountError(user.group ? OWNER_MESSAGES.otherCompany : OWNER_MESSAGES.waiting);
   }
+  clearOwnerInvitation(companyId);
   return user;
 }
 
@@ -58,13 +63,16 @@ export type AccountOutcome = { kind: 'verify'; email: string } | { kind: 'signed
  */
 export async function createOwnerAccount(account: OwnerAccount): Promise<AccountOutcome> {
   const email = account.email.trim().toLowerCase();
+  const ownerInvitation = loadOwnerInvitation(account.companyId);
   try {
     const { needsConfirmation } = await signUpUser({
       email,
       password: account.password,
       name: account.name,
       phone: account.phone,
-      metadata: { signUpType: 'brand-employee', companyId: account.companyId },
+      metadata: ownerInvitation
+        ? { signUpType: 'invitation', invitation: ownerInvitation }
+        : { signUpType: 'brand-employee', companyId: account.companyId },
     });
     if (needsConfirmation) return { kind: 'verify', email };
   } catch (error) {

@@ -1,14 +1,18 @@
-import type { Brand } from '@reelbridge/shared/api/types';
+import type { Brand, RegisteredCompany } from '@reelbridge/shared/api/types';
 import type { CompanyCreateInput } from '@reelbridge/shared/schemas/brand';
 import { normalizePhone } from '@reelbridge/shared/schemas/common';
 import { MESSAGES } from '@reelbridge/shared/messages';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, apiRequest, NETWORK_ERROR_CODE } from '@/lib/api-client';
+import { saveOwnerInvitation } from '../wizard-storage';
 
-/** POST /api/brands (public): registers a company; answers the new brand. */
-export function registerCompany(input: CompanyCreateInput): Promise<Brand> {
+/**
+ * POST /api/brands (public): registers a company; answers the new brand. Its owner invitation is kept in this browser
+ * for the wizard's first step (docs/brand-teams.md).
+ */
+export async function registerCompany(input: CompanyCreateInput): Promise<Brand> {
   const website = input.website?.trim();
-  return apiRequest<Brand>('brands.create', {
+  const { ownerInvitation, ...brand } = await apiRequest<RegisteredCompany>('brands.create', {
     body: {
       name: input.name.trim(),
       email: input.email.trim().toLowerCase(),
@@ -17,6 +21,8 @@ export function registerCompany(input: CompanyCreateInput): Promise<Brand> {
       ...(website ? { website } : {}),
     },
   });
+  if (ownerInvitation) saveOwnerInvitation(brand.id, ownerInvitation);
+  return brand;
 }
 
 export function useRegisterCompany() {
