@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GetCommand, PutCommand, TransactGetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, TransactGetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { stack } from '../../functions/src/testing/int';
 import { documentClient } from './testing';
 
@@ -105,5 +105,28 @@ describe('local DynamoDB transactions', () => {
       )
       .catch((caught: { name: string }) => caught);
     expect(error).toMatchObject({ name: 'ValidationException' });
+  });
+});
+
+describe('local DynamoDB item size', () => {
+  it('refuses an item over 400 KB in UTF-8 bytes, as DynamoDB does, though under 400 K characters', async () => {
+    const big = { ...key('cjk'), text: '品'.repeat(140_000) };
+    for (const write of [
+      () => client().send(new PutCommand({ TableName: table(), Item: big })),
+      () => client().send(new TransactWriteCommand({ TransactItems: [{ Put: { TableName: table(), Item: big } }] })),
+    ]) {
+      const error = await write().then(
+        () => ({ name: 'no error', message: '' }),
+        (thrown: Error) => thrown,
+      );
+      expect(error.name).toBe('ValidationException');
+      expect(error.message).toBe('Item size has exceeded the maximum allowed size');
+    }
+    expect((await client().send(new GetCommand({ TableName: table(), Key: { pk: big.pk, sk: big.sk } }))).Item).toBe(
+      undefined,
+    );
+    const ascii = { ...key('ascii'), text: 'x'.repeat(390_000) };
+    await client().send(new PutCommand({ TableName: table(), Item: ascii }));
+    await client().send(new DeleteCommand({ TableName: table(), Key: { pk: ascii.pk, sk: ascii.sk } }));
   });
 });

@@ -1,6 +1,7 @@
 /**
  * Local DynamoDB: dynalite behind a small proxy that adds what dynalite lacks
- * (TransactWriteItems, TransactGetItems) and counts requests per operation for the benchmarks.
+ * (TransactWriteItems, TransactGetItems, the item size limit in bytes) and counts requests per operation for the
+ * benchmarks.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -17,6 +18,40 @@ type AttributeMap = Record<string, unknown>;
 interface CallResult {
   status: number;
   body: Record<string, unknown>;
+}
+
+const MAX_ITEM_BYTES = 400 * 1024;
+
+/**
+ * An item's size as DynamoDB counts it: names and strings in UTF-8 bytes, a number by its significant digits, 3 bytes
+ * per map or list and 1 per element. dynalite counts strings in UTF-16 units, so an item of CJK text over 400 KB
+ * would be stored locally and refused by DynamoDB.
+ */
+export function itemBytes(item: AttributeMap): number {
+  let bytes = 0;
+  const pending: unknown[] = [];
+  for (const [name, value] of Object.entries(item)) {
+    bytes += Buffer.byteLength(name);
+    pending.push(value);
+  }
+  const numberBytes = (value: unknown) => Math.ceil(String(value).replace(/^-|\.|e.*$/gi, '').length / 2) + 1;
+  while (pending.length) {
+    const [type, content] = Object.entries((pending.pop() ?? {}) as Record<string, unknown>)[0] ?? [];
+    if (type === 'S') bytes += Buffer.byteLength(String(content));
+    else if (type === 'N') bytes += numberBytes(content);
+    else if (type === 'B') bytes += Buffer.from(String(content), 'base64').length;
+    else if (type === 'SS') for (const value of content as string[]) bytes += Buffer.byteLength(value);
+    else if (type === 'NS') for (const value of content as string[]) bytes += numberBytes(value);
+    else if (type === 'BS') for (const value of content as string[]) bytes += Buffer.from(value, 'base64').length;
+    else if (type === 'L' || type === 'M') {
+      bytes += 3;
+      for (const [name, value] of Object.entries(content as object)) {
+        bytes += (type === 'M' ? Buffer.byteLength(name) : 0) + 1;
+        pending.push(value);
+      }
+    } else bytes += 1;
+  }
+  return bytes;
 }
 
 export interface LocalDynamo {
@@ -97,6 +132,11 @@ export async function startLocalDynamo(options: { port: number; host?: string; p
     ...extra,
   });
 
+  const tooLarge = (): CallResult => ({
+    status: 400,
+    body: errorBody('ValidationException', 'Item size has exceeded the maximum allowed size'),
+  });
+
   async function transactWrite(payload: Record<string, unknown>, auth: http.IncomingHttpHeaders): Promise<CallResult> {
     const items = payload.TransactItems as Record<string, Record<string, unknown>>[] | undefined;
     if (!Array.isArray(items) || items.length === 0 || items.length > 100) {
@@ -106,6 +146,7 @@ export async function startLocalDynamo(options: { port: number; host?: string; p
     const seen = new Set<string>();
     for (const item of items) {
       const [kind, params] = Object.entries(item)[0] as [string, Record<string, unknown>];
+      if (kind === 'Put' && itemBytes(params.Item as AttributeMap) > MAX_ITEM_BYTES) return tooLarge();
       const table = params.TableName as string;
       const names = await keyNames(table, auth);
       const source = (kind === 'Put' ? params.Item : params.Key) as AttributeMap;
@@ -218,6 +259,25 @@ export async function startLocalDynamo(options: { port: number; host?: string; p
         });
         response.end(text);
         return;
+      }
+
+      if (operation === 'PutItem' || operation === 'BatchWriteItem') {
+        const payload = JSON.parse(body.toString('utf8')) as {
+          Item?: AttributeMap;
+          RequestItems?: Record<string, { PutRequest?: { Item: AttributeMap } }[]>;
+        };
+        const puts = [
+          ...(payload.Item ? [payload.Item] : []),
+          ...Object.values(payload.RequestItems ?? {}).flatMap((requests) =>
+            requests.flatMap((request) => (request.PutRequest ? [request.PutRequest.Item] : [])),
+          ),
+        ];
+        if (puts.some((item) => itemBytes(item) > MAX_ITEM_BYTES)) {
+          const result = tooLarge();
+          response.writeHead(result.status, { 'content-type': 'application/x-amz-json-1.0' });
+          response.end(JSON.stringify(result.body));
+          return;
+        }
       }
 
       const forward = () =>
