@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { companyEmailTaken, MESSAGES } from '@reelbridge/shared';
+import { companyEmailTaken, MESSAGES, TEAM_MESSAGES } from '@reelbridge/shared';
 import { SIGN_UP_MESSAGES } from '../functions/src/auth-triggers/service';
-import { DEMO_BRANDS, demoId } from '../infra/local/seed';
+import { demoId } from '../infra/local/seed';
 import { DEMO, fillSignIn, signIn } from './support';
 
 /**
@@ -55,23 +55,23 @@ async function fillPerson(page: Page, person: { name: string; email: string; pho
   await page.getByRole('textbox', { name: 'Confirm password' }).fill(person.password);
 }
 
-async function verifyWithMailedCode(page: Page, email: string) {
+async function verifyWithMailedCode(page: Page, email: string, notice = VERIFIED_NOTICE) {
   await expect(page.getByRole('heading', { name: 'Verify your email' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Verification code' }).fill(await nextCode(page.request, email));
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByText(VERIFIED_NOTICE)).toBeVisible();
+  await expect(page.getByText(notice)).toBeVisible();
 }
 
-/** Employee sign-up through the company search, up to the verified notice on /login. */
+/** Employee sign-up through the company search (a join request), up to the request-sent notice on /login. */
 async function signUpEmployee(page: Page, email: string, company = 'Northwear') {
   await page.goto('/employee/signup');
   await page.getByRole('searchbox', { name: 'Company' }).fill(company.slice(0, 4).toLowerCase());
   await page.getByRole('list', { name: 'Matching companies' }).getByRole('button', { name: company }).click();
   await expect(page.getByRole('group', { name: 'Company' })).toContainText(company);
   await fillPerson(page, { name: 'Riley Staff', email, phone: '+1 503 555 0100', password: PASSWORD });
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await verifyWithMailedCode(page, email);
+  await page.getByRole('button', { name: 'Ask to join' }).click();
+  await verifyWithMailedCode(page, email, TEAM_MESSAGES.requestSent(company));
 }
 
 test('a creator signs up with their creator id, verifies the e-mail and reaches the creator dashboard', async ({
@@ -139,11 +139,13 @@ test('company registration leads to /registration-success; the same e-mail again
   await expect(page).toHaveURL(/\/company\/signup$/);
 });
 
-test('an employee finds their company, signs up, verifies and reaches the admin area', async ({ page }) => {
+test('an employee finds their company and asks to join; sign-in shows the request waiting, not the brand', async ({
+  page,
+}) => {
   test.slow(); // sign-up, mailbox, verification and sign-in: several round trips through the local Cognito
   const email = uniqueEmail('riley', 'northwear.test');
   await page.goto('/employee/signup');
-  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.getByRole('button', { name: 'Ask to join' }).click();
   await expect(page.getByText(MESSAGES.selectCompany)).toBeVisible();
 
   await page.getByRole('searchbox', { name: 'Company' }).fill('zzz-nothing');
@@ -151,11 +153,12 @@ test('an employee finds their company, signs up, verifies and reaches the admin 
 
   await signUpEmployee(page, email);
   await fillSignIn(page, email, PASSWORD);
-  await expect(page).toHaveURL(/\/admin$/);
-  // A brand user sees their own company only.
+  // No access until Northwear's owner or the agency accepts (docs/brand-teams.md).
+  await expect(page).toHaveURL(/\/join-request$/);
+  await expect(page.getByText(TEAM_MESSAGES.waiting)).toBeVisible();
+  await expect(page.getByText(/Northwear's owner has been asked to accept you/)).toBeVisible();
   await page.goto('/admin/brands');
-  await expect(page.getByRole('cell', { name: 'Northwear', exact: true })).toBeVisible();
-  await expect(page.getByRole('cell', { name: DEMO_BRANDS[0]!.name, exact: true })).toHaveCount(0);
+  await expect(page).toHaveURL(/\/join-request$/);
 });
 
 test('an account never confirmed gets the code step on /login, then is signed in', async ({ page }) => {
@@ -164,7 +167,7 @@ test('an account never confirmed gets the code step on /login, then is signed in
   await page.getByRole('searchbox', { name: 'Company' }).fill('gree');
   await page.getByRole('list', { name: 'Matching companies' }).getByRole('button', { name: 'Green Pantry' }).click();
   await fillPerson(page, { name: 'Casey Unverified', email, phone: '+1 212 555 0100', password: PASSWORD });
-  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.getByRole('button', { name: 'Ask to join' }).click();
   await expect(page.getByRole('heading', { name: 'Verify your email' })).toBeVisible();
   const seen = (await codeMails(page.request, email)).length;
 
@@ -175,7 +178,7 @@ test('an account never confirmed gets the code step on /login, then is signed in
   await expect(page.getByText('A new verification code has been sent to your email.')).toBeVisible();
   await page.getByRole('textbox', { name: 'Verification code' }).fill(await nextCode(page.request, email, seen));
   await page.getByRole('button', { name: 'Verify and sign in' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page).toHaveURL(/\/join-request$/);
 });
 
 test('forgot password: request a code, reset with the mailed code, back to /login, sign in with the new password', async ({
@@ -207,7 +210,8 @@ test('forgot password: request a code, reset with the mailed code, back to /logi
   await fillSignIn(page, email, PASSWORD);
   await expect(page.getByText(MESSAGES.invalidCredentials)).toBeVisible();
   await fillSignIn(page, email, NEW_PASSWORD);
-  await expect(page).toHaveURL(/\/admin$/);
+  // Signed in: the account is a join request still (docs/brand-teams.md).
+  await expect(page).toHaveURL(/\/join-request$/);
 });
 
 test('after signing out, a protected page sends the visitor to /login', async ({ page }) => {

@@ -3,7 +3,14 @@ import { Suspense, useContext, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { PageLoader } from '@/components/page-loader';
 import { AppQueryProvider, setUnauthorizedHandler } from '@/lib/app-query';
-import { canEnterAdmin, canEnterCreator, loginPathFor, SessionExpiredError, type AuthUser } from '@/lib/auth';
+import {
+  canEnterAdmin,
+  canEnterCreator,
+  JOIN_REQUEST_PATH,
+  loginPathFor,
+  SessionExpiredError,
+  type AuthUser,
+} from '@/lib/auth';
 import { currentUserQueryOptions } from '@/lib/auth-query';
 import { appNavigator } from './navigation';
 import { PreloadPastGuardContext } from './route-preload';
@@ -51,6 +58,8 @@ export function RequireUser({ allowed }: { allowed: (user: AuthUser | null) => b
 
   if (isPending) return <PageLoader />;
   if (error && !expired) throw error;
+  // Signed in without a role: a join request waiting for the brand's owner (docs/brand-teams.md).
+  if (user && !user.group) return <Navigate to={JOIN_REQUEST_PATH} replace />;
   if (!allowed(user)) {
     return <Navigate to={loginPathFor(location.pathname + location.search, { sessionExpired: expired })} replace />;
   }

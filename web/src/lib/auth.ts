@@ -23,6 +23,8 @@ export interface AuthUser {
 export const ADMIN_HOME = '/admin';
 export const CREATOR_HOME = '/creator/dashboard';
 export const LOGIN_PATH = '/login';
+/** Where a signed-in account without a role sees its join request (docs/brand-teams.md). */
+export const JOIN_REQUEST_PATH = '/join-request';
 
 const GROUPS: readonly UserGroup[] = ['admin', 'brand', 'creator'];
 

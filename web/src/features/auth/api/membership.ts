@@ -2,8 +2,7 @@ import type { Membership } from '@reelbridge/shared/api/types';
 import { apiRequest } from '@/lib/api-client';
 import { canEnterAdmin, refreshCurrentUser, type AuthUser } from '@/lib/auth';
 
-/** Where an account without a role stands with the brand it asked to join (docs/brand-teams.md). */
-export const JOIN_REQUEST_PATH = '/join-request';
+export { JOIN_REQUEST_PATH } from '@/lib/auth';
 
 export function getMembership(): Promise<Membership> {
   return apiRequest<Membership>('me.membership');
