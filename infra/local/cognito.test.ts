@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import {
   AdminGetUserCommand,
+  AdminUserGlobalSignOutCommand,
   ConfirmSignUpCommand,
   DeleteUserAttributesCommand,
   GetTokensFromRefreshTokenCommand,
@@ -123,6 +124,17 @@ describe('local Cognito, as strict as the deployed one', () => {
   it('revokes the refresh tokens on GlobalSignOut', async () => {
     const tokens = await passwordSignIn(DEMO_ACCOUNTS.creator);
     await client().send(new GlobalSignOutCommand({ AccessToken: tokens.AccessToken! }));
+    const error = await errorOf(
+      client().send(new GetTokensFromRefreshTokenCommand({ ClientId: clientId(), RefreshToken: tokens.RefreshToken! })),
+    );
+    expect(error.name).toBe('NotAuthorizedException');
+  });
+
+  it('revokes the refresh tokens on AdminUserGlobalSignOut (a removed team member, docs/brand-teams.md)', async () => {
+    const email = uniqueEmail('admin-signout');
+    await ensureAccount(client(), stack().userPoolId, { email, password: DEMO_PASSWORD, name: 'Out', group: 'admin' });
+    const tokens = await passwordSignIn(email);
+    await client().send(new AdminUserGlobalSignOutCommand({ UserPoolId: stack().userPoolId, Username: email }));
     const error = await errorOf(
       client().send(new GetTokensFromRefreshTokenCommand({ ClientId: clientId(), RefreshToken: tokens.RefreshToken! })),
     );

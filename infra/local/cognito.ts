@@ -378,6 +378,17 @@ export async function startLocalCognito(options: LocalCognitoOptions): Promise<L
       signedOutAt.set(sub, Math.floor(Date.now() / 1000));
       return { status: 200, body: {} };
     },
+    /** Which cognito-local lacks: the API ends a removed member's or a signed-out user's sessions with it. */
+    async AdminUserGlobalSignOut(payload) {
+      const user = await upstream('AdminGetUser', { UserPoolId: payload.UserPoolId, Username: payload.Username });
+      if (user.status !== 200) return user;
+      const attributes = (user.body.UserAttributes ?? []) as { Name: string; Value: string }[];
+      const sub = attributes.find((attribute) => attribute.Name === 'sub')?.Value ?? String(user.body.Username ?? '');
+      for (const [token, owner] of refreshOwners) if (owner === sub) revoked.add(token);
+      saveRevoked();
+      signedOutAt.set(sub, Math.floor(Date.now() / 1000));
+      return { status: 200, body: {} };
+    },
     async ResendConfirmationCode(payload) {
       const email = String(payload.Username ?? '');
       const user = findUser(String(payload.ClientId), email);

@@ -93,22 +93,24 @@ describe('sign-up triggers: the server decides who is who', () => {
     expect(error).toMatchObject({ name: 'UserLambdaValidationException' });
   });
 
-  it('attaches an employee to an existing company, as group brand, with an employee record', async () => {
+  it('makes an employee sign-up a join request only: no group, no company, no member record', async () => {
     const email = uniqueEmail('employee');
     await signUp(email, { signUpType: 'brand-employee', companyId: OWN_BRAND.id });
     await client().send(
       new ConfirmSignUpCommand({ ClientId: stack().userPoolClientId, Username: email, ConfirmationCode: code(email) }),
     );
     const confirmed = await attributes(email);
-    expect(confirmed['custom:group']).toBe('brand');
-    expect(confirmed['custom:company_id']).toBe(OWN_BRAND.id);
-    const employee = await api<{ brandId: string; firstName: string; lastName: string }>(
-      'admin',
-      'GET',
-      `/employees/email/${encodeURIComponent(email)}`,
+    expect(confirmed['custom:group']).toBeUndefined();
+    expect(confirmed['custom:company_id']).toBeUndefined();
+    const { Item } = await documentClient(stack()).send(
+      new GetCommand({
+        TableName: stack().tableName,
+        Key: { pk: `BRAND#${OWN_BRAND.id}`, sk: `TEAM#REQUEST#${confirmed.sub}` },
+      }),
     );
-    expect(employee.status).toBe(200);
-    expect(employee.body).toMatchObject({ brandId: OWN_BRAND.id, firstName: 'Test', lastName: 'Person' });
+    expect(Item).toMatchObject({ email, name: 'Test Person', brandId: OWN_BRAND.id });
+    const employee = await api('admin', 'GET', `/employees/email/${encodeURIComponent(email)}`);
+    expect(employee.status).toBe(404);
   });
 
   it('refuses a company that does not exist', async () => {
