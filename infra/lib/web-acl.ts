@@ -14,9 +14,11 @@ export const RATE_LIMITS = {
   everything: 3000,
   'brands.create': 20,
   'brands.search': 200,
+  // The invitation link's look-up: a person opens one link a few times, nobody needs more.
+  'invitations.lookup': 30,
 } as const;
 
-export const RATE_LIMITED_PUBLIC_ROUTES = ['brands.create', 'brands.search'] as const;
+export const RATE_LIMITED_PUBLIC_ROUTES = ['brands.create', 'brands.search', 'invitations.lookup'] as const;
 
 /**
  * Rules of the AWS common rule set counted (with their label kept) instead of blocking, and why. Every route validates

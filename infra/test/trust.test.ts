@@ -6,7 +6,8 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { fieldCipher, setFieldCipher } from '@reelbridge/functions/lib/cipher';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PAYMENT_CONTEXT_ALLOWED_KEYS, PAYMENT_CONTEXT_REQUIRED_KEYS, TEAM_POOL_ACTIONS } from '../lib/api-stack';
-import { COMMON_RULES_COUNTED, RATE_LIMITS, RATE_WINDOW_SECONDS } from '../lib/web-acl';
+import { ROUTES, isPublic } from '@reelbridge/shared/api/routes';
+import { COMMON_RULES_COUNTED, RATE_LIMITED_PUBLIC_ROUTES, RATE_LIMITS, RATE_WINDOW_SECONDS } from '../lib/web-acl';
 import { deployedConfig, synthesize, type Synthesized } from './synth';
 
 // The deployed configuration of issue 14 ("Trust"): WAF, the CloudFront-only API, short-lived tokens, the brand team's
@@ -130,9 +131,17 @@ describe('WAF web ACL on the distribution', () => {
     expect(lastRate).toBeLessThan(firstManaged);
   });
 
+  it('gives every public route of the route table a tighter limit of its own', () => {
+    const publicRoutes = Object.entries(ROUTES)
+      .filter(([, route]) => isPublic(route))
+      .map(([id]) => id);
+    expect([...RATE_LIMITED_PUBLIC_ROUTES].sort()).toEqual(publicRoutes.sort());
+  });
+
   it.each([
     ['POST', '/api/brands', RATE_LIMITS['brands.create']],
     ['GET', '/api/brands/search', RATE_LIMITS['brands.search']],
+    ['POST', '/api/invitations/lookup', RATE_LIMITS['invitations.lookup']],
   ])('limits %s %s per IP more tightly, scoped by method and normalized path', (method, path, limit) => {
     const scoped = rateRules().filter((rule) => {
       const text = JSON.stringify(rateStatement(rule));
