@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, idPattern, type ApiErrorBody, type Brand, type Page } from '@reelbridge/shared';
+import {
+  MESSAGES,
+  idPattern,
+  type ApiErrorBody,
+  type Brand,
+  type Page,
+  type RegisteredCompany,
+} from '@reelbridge/shared';
 import { api, OTHER_BRAND, OWN_BRAND, uniqueEmail } from '../testing/int';
 
 const validCompany = (email = uniqueEmail('company')) => ({
@@ -129,9 +136,12 @@ describe('GET /brands/{id}', () => {
 });
 
 describe('PUT /brands/{id}', () => {
+  /** A registered brand as it is stored: without the owner invitation, which registration answers once. */
   async function newBrand(): Promise<Brand> {
-    const response = await api<Brand>('anonymous', 'POST', '/brands', { body: validCompany() });
-    return response.body;
+    const response = await api<RegisteredCompany>('anonymous', 'POST', '/brands', { body: validCompany() });
+    const { ownerInvitation, ...brand } = response.body;
+    expect(ownerInvitation).toEqual(expect.any(String));
+    return brand;
   }
   const update = (brand: Brand, changes: Record<string, unknown> = {}) => ({
     name: brand.name,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiErrorBody } from '@reelbridge/shared';
+import type { ApiErrorBody, InvitationCreated, Team } from '@reelbridge/shared';
 import { DEMO_ACCOUNTS } from '../../../infra/local/seed';
 import { api, OTHER_BRAND, OWN_BRAND, OWN_CREATOR, OTHER_CREATOR, uniqueEmail } from '../testing/int';
 
@@ -30,16 +30,23 @@ describe('employees', () => {
     expect(response.status).toBe(403);
   });
 
-  it('lets an admin attach a person to a company, once', async () => {
+  it('makes an admin’s POST /employees an invitation (nobody is attached by naming a company); again, a fresh link', async () => {
     const email = uniqueEmail('staff');
-    const first = await api('admin', 'POST', '/employees', {
+    const first = await api<InvitationCreated>('admin', 'POST', '/employees', {
       body: { firstName: 'Sal', lastName: 'Staff', email, brandId: OTHER_BRAND.id },
     });
     expect(first.status).toBe(201);
-    const again = await api<ApiErrorBody>('admin', 'POST', '/employees', {
+    expect(first.body).toMatchObject({ emailSent: true, invitation: { email } });
+    const again = await api<InvitationCreated>('admin', 'POST', '/employees', {
       body: { firstName: 'Sal', email, brandId: OTHER_BRAND.id },
     });
-    expect(again.status).toBe(409);
+    expect(again.status).toBe(201);
+    expect(again.body.link).not.toBe(first.body.link);
+    const team = await api<Team>('admin', 'GET', `/brands/${OTHER_BRAND.id}/team`);
+    expect(team.body.invitations.filter((invitation) => invitation.email === email)).toEqual([
+      expect.objectContaining({ id: again.body.invitation.id }),
+    ]);
+    expect((await api('admin', 'GET', path(email))).status).toBe(404);
     const missing = await api<ApiErrorBody>('admin', 'POST', '/employees', { body: { firstName: 'Sal' } });
     expect(missing.status).toBe(400);
     expect(missing.body.error.fields).toEqual({ brandId: 'Please select a company', email: 'Email is required' });
