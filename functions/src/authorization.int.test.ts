@@ -8,7 +8,7 @@
  * expected status never depends on which caller ran first.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { API_PREFIX, ROUTES, buildPath, type RouteId } from '@reelbridge/shared';
+import { API_PREFIX, ROUTES, buildPath, type RouteId, type Team } from '@reelbridge/shared';
 import { callApi } from '../../infra/local/testing';
 import { api, stack, uniqueEmail } from './testing/int';
 import {
@@ -216,6 +216,16 @@ const MATRIX: Record<RouteId, Case> = {
   'team.remove': {
     expect: only({ brandX: 204, admin: 204 }),
     sample: async (w) => ({ params: { id: w.brandX, userId: await memberOf(w) } }),
+  },
+  'team.makeOwner': {
+    expect: only({ brandX: 204, admin: 204 }),
+    // Brand X's user is its owner. When it has handed the brand on, the admin hands it back, so the world stays.
+    sample: async (w, who) => {
+      const team = await ok(api<Team>('admin', 'GET', `/brands/${w.brandX}/team`));
+      const owner = team.members.find((member) => member.role === 'owner')?.userId;
+      const userId = who === 'admin' && owner !== w.brandXUserId ? w.brandXUserId : await memberOf(w);
+      return { params: { id: w.brandX, userId } };
+    },
   },
   'invitations.lookup': {
     expect: everyone(200),

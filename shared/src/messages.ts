@@ -108,6 +108,8 @@ export const TEAM_MESSAGES = {
   accountHasRole:
     'This account already has a role (a creator, agency staff or another brand) and cannot join this brand',
   alreadyMember: 'This person is already a member of the team',
+  alreadyOwner: 'This person is the owner already',
+  ownershipChanged: 'The owner changed meanwhile. Reload the team.',
   accountGone: 'The account that asked to join no longer exists',
   invitationInvalid: 'This invitation link is no longer valid. Ask the person who invited you for a new one.',
   invitationEmail: 'Sign up with the e-mail address the invitation was sent to',

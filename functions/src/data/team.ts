@@ -420,3 +420,41 @@ export async function revokeSessions(userId: string, revokedBefore: number, now:
     }),
   );
 }
+
+/**
+ * Makes a member the owner and the current owner (if any) a member, in one write: the owner guard moves with it, so two
+ * transfers at once cannot make two owners.
+ */
+export async function transferOwnership(input: {
+  brandId: string;
+  toUserId: string;
+  fromUserId: string | undefined;
+  event: TeamEventRecord;
+}): Promise<boolean> {
+  const setRole = (userId: string, role: TeamRole, was: TeamRole): TransactItem => ({
+    Update: {
+      TableName: tableName(),
+      Key: keys.teamMember(input.brandId, userId),
+      UpdateExpression: 'SET #role = :role',
+      ConditionExpression: 'attribute_exists(pk) AND #role = :was',
+      ExpressionAttributeNames: { '#role': 'role' },
+      ExpressionAttributeValues: { ':role': role, ':was': was },
+    },
+  });
+  const guard: TransactItem = {
+    Put: {
+      TableName: tableName(),
+      Item: { ...keys.teamOwner(input.brandId), type: 'teamOwner', userId: input.toUserId },
+      ...(input.fromUserId
+        ? { ConditionExpression: 'userId = :from', ExpressionAttributeValues: { ':from': input.fromUserId } }
+        : { ConditionExpression: 'attribute_not_exists(pk)' }),
+    },
+  };
+  const result = await transact([
+    setRole(input.toUserId, 'owner', 'member'),
+    ...(input.fromUserId ? [setRole(input.fromUserId, 'member', 'owner')] : []),
+    guard,
+    eventPut(input.event),
+  ]);
+  return result.ok;
+}

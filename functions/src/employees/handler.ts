@@ -28,6 +28,10 @@ export const handler = createDomainHandler('employees', {
     await team.removeMember(principal, params.id ?? '', params.userId ?? '');
     return noContent();
   },
+  'team.makeOwner': async ({ principal, params }) => {
+    await team.makeOwner(principal, params.id ?? '', params.userId ?? '');
+    return noContent();
+  },
   'invitations.lookup': async ({ body }) => ok(await team.previewInvitation(body.token)),
   'me.membership': async ({ caller }) => ok(await team.membershipOf(caller)),
   'me.signOut': async ({ caller }) => {

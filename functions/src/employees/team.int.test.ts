@@ -279,6 +279,51 @@ describe('invitations', () => {
   });
 });
 
+describe('handing the brand to another member', () => {
+  it('makes them the owner and the former owner a member, who may then be removed', async () => {
+    const brandReg = (
+      await api<RegisteredCompany>('anonymous', 'POST', '/brands', {
+        body: { name: 'Handover Co', email: uniqueEmail('handover'), phone: '5551234567', industry: 'food' },
+      })
+    ).body;
+    const firstEmail = uniqueEmail('first-owner');
+    await signUp(firstEmail, { signUpType: 'invitation', invitation: brandReg.ownerInvitation! });
+    const first = await signIn(stack(), firstEmail, PASSWORD);
+    const created = await as<InvitationCreated>(first, 'POST', `/brands/${brandReg.id}/team/invitations`, {
+      email: uniqueEmail('successor'),
+    });
+    const successorEmail = created.body.invitation.email!;
+    await signUp(successorEmail, {
+      signUpType: 'invitation',
+      invitation: decodeURIComponent(created.body.link.split('invitation=')[1]!),
+    });
+    const successor = await signIn(stack(), successorEmail, PASSWORD);
+    const successorId = String(claimsOf(successor).sub);
+    const firstId = String(claimsOf(first).sub);
+
+    // A plain member cannot take the brand.
+    expect((await as(successor, 'POST', `/brands/${brandReg.id}/team/members/${successorId}/owner`)).status).toBe(403);
+    expect((await api('admin', 'POST', `/brands/${brandReg.id}/team/members/${successorId}/owner`)).status).toBe(204);
+    const team = await as<Team>(successor, 'GET', `/brands/${brandReg.id}/team`);
+    expect(team.body.canManage).toBe(true);
+    expect(team.body.members.map(({ userId, role }) => [userId, role]).sort()).toEqual(
+      [
+        [firstId, 'member'],
+        [successorId, 'owner'],
+      ].sort(),
+    );
+    expect(team.body.history[0]).toMatchObject({ action: 'made_owner', subject: successorEmail });
+    // The former owner manages nothing any more, from the next request on; the new owner may remove them.
+    expect((await as(first, 'POST', `/brands/${brandReg.id}/team/invitations`, { email: 'x@y.test' })).status).toBe(
+      403,
+    );
+    expect((await as(successor, 'DELETE', `/brands/${brandReg.id}/team/members/${firstId}`)).status).toBe(204);
+    expect((await as(first, 'GET', `/brands/${brandReg.id}`)).status).toBe(403);
+    // The owner already is the owner.
+    expect((await api('admin', 'POST', `/brands/${brandReg.id}/team/members/${successorId}/owner`)).status).toBe(409);
+  });
+});
+
 describe('sign-out everywhere', () => {
   it('refuses the tokens issued before it', async () => {
     const email = uniqueEmail('leaver');

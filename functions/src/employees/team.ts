@@ -310,6 +310,33 @@ export async function removeMember(
   logger.info('Team member removed', { brandId, userId });
 }
 
+/**
+ * The owner or an admin hands the brand to another member (the owner leaving the company, say); the former owner
+ * stays a member, whom the new owner or an admin may then remove. Manage rights are read from the table on every
+ * request, so the change holds from the next one.
+ */
+export async function makeOwner(
+  principal: Principal,
+  brandId: string,
+  userId: string,
+  now = new Date().toISOString(),
+): Promise<void> {
+  await managerOf(principal, brandId);
+  const records = await team.getTeam(brandId);
+  const member = records.members.find((candidate) => candidate.userId === userId);
+  if (!member) throw notFound(TEAM_MESSAGES.memberGone);
+  if (member.role === 'owner') throw conflict(TEAM_MESSAGES.alreadyOwner);
+  const owner = records.members.find((candidate) => candidate.role === 'owner');
+  const transferred = await team.transferOwnership({
+    brandId,
+    toUserId: userId,
+    fromUserId: owner?.userId,
+    event: event(brandId, 'made_owner', member.email, principal.email, now),
+  });
+  if (!transferred) throw conflict(TEAM_MESSAGES.ownershipChanged);
+  logger.info('Brand ownership transferred', { brandId, userId });
+}
+
 async function revokeBrandClaims(email: string): Promise<void> {
   await cognito().send(
     new AdminDeleteUserAttributesCommand({

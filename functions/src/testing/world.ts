@@ -42,6 +42,8 @@ export interface World {
   creatorA: { id: string; email: string };
   creatorB: { id: string; email: string };
   brandXEmail: string;
+  /** Brand X's user, its owner. */
+  brandXUserId: string;
   productX: string;
   campaignX: string;
   projectX: string;
@@ -159,16 +161,14 @@ async function newBrand(label: string) {
     }),
   );
   const userEmail = uniqueEmail(`${label}-user`);
-  tokens.set(
-    label === 'x' ? 'brandX' : 'brandY',
-    await tokenForBrandMember(stack(), {
-      email: userEmail,
-      password: DEMO_PASSWORD,
-      name: `Brand ${label}`,
-      companyId: brand.id,
-    }),
-  );
-  return { id: brand.id, userEmail };
+  const token = await tokenForBrandMember(stack(), {
+    email: userEmail,
+    password: DEMO_PASSWORD,
+    name: `Brand ${label}`,
+    companyId: brand.id,
+  });
+  tokens.set(label === 'x' ? 'brandX' : 'brandY', token);
+  return { id: brand.id, userEmail, userId: subOf(token) };
 }
 
 async function newCreator(who: 'creatorA' | 'creatorB') {
@@ -200,7 +200,7 @@ export async function createWorld(): Promise<World> {
     newCreator('creatorA'),
     newCreator('creatorB'),
   ]);
-  const partial = { brandX: x.id, brandY: y.id, brandXEmail: x.userEmail, creatorA, creatorB };
+  const partial = { brandX: x.id, brandY: y.id, brandXEmail: x.userEmail, brandXUserId: x.userId, creatorA, creatorB };
   const product = await ok(api<{ id: string }>('admin', 'POST', `/brands/${x.id}/products`, { body: productBody }));
   const withProduct = { ...partial, productX: product.id, campaignX: '', projectX: '' };
   const [campaign, project] = await Promise.all([newCampaign(withProduct), newProject(withProduct)]);

@@ -315,6 +315,13 @@ export const ROUTES = {
     access: ADMIN_BRAND,
     summary: 'Remove a member (owner or admin): their access ends',
   },
+  'team.makeOwner': {
+    method: 'POST',
+    path: '/brands/{id}/team/members/{userId}/owner',
+    domain: 'employees',
+    access: ADMIN_BRAND,
+    summary: 'Make a member the owner; the owner becomes a member (owner or admin)',
+  },
   'invitations.lookup': {
     method: 'POST',
     path: '/invitations/lookup',

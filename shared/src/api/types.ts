@@ -187,7 +187,14 @@ export interface Invitation {
 }
 
 export type TeamEventAction =
-  'invited' | 'invitation_cancelled' | 'joined_by_invitation' | 'requested' | 'accepted' | 'declined' | 'removed';
+  | 'invited'
+  | 'invitation_cancelled'
+  | 'joined_by_invitation'
+  | 'requested'
+  | 'accepted'
+  | 'declined'
+  | 'removed'
+  | 'made_owner';
 
 /** Who did what to the team, and when. */
 export interface TeamEvent {

@@ -29,5 +29,7 @@ export function describeEvent(event: TeamEvent): string {
       return `${event.actor} declined ${event.subject}`;
     case 'removed':
       return `${event.actor} removed ${event.subject}`;
+    case 'made_owner':
+      return `${event.actor} made ${event.subject} the owner`;
   }
 }

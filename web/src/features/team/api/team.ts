@@ -46,3 +46,6 @@ export const useDeclineRequest = (brandId: string) =>
 
 export const useRemoveMember = (brandId: string) =>
   useTeamChange(brandId, (userId: string) => apiRequest<void>('team.remove', { params: { id: brandId, userId } }));
+
+export const useMakeOwner = (brandId: string) =>
+  useTeamChange(brandId, (userId: string) => apiRequest<void>('team.makeOwner', { params: { id: brandId, userId } }));

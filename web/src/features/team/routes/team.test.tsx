@@ -1,6 +1,8 @@
+import { ModalsProvider } from '@mantine/modals';
 import type { Team } from '@reelbridge/shared/api/types';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setConfig } from '@/lib/config';
 import { fetchCurrentUser } from '@/lib/auth';
@@ -60,11 +62,16 @@ function calls() {
   );
 }
 
+/** The signed-in layouts provide the confirm modals (app/authenticated-providers.tsx). */
+const withModals = (page: ReactNode) => (
+  <ModalsProvider labels={{ confirm: 'Confirm', cancel: 'Cancel' }}>{page}</ModalsProvider>
+);
+
 function renderTeam(path = '/admin/brands/co_acme/team') {
   renderRoutes(
     [
-      { path: '/admin/brands/:brandId/team', element: <TeamRoute /> },
-      { path: '/admin/team', element: <TeamRoute /> },
+      { path: '/admin/brands/:brandId/team', element: withModals(<TeamRoute />) },
+      { path: '/admin/team', element: withModals(<TeamRoute />) },
     ],
     { initialEntries: [path] },
   );
@@ -104,6 +111,18 @@ describe('the Team page', () => {
     await waitFor(() => expect(calls()).toContain('POST /api/brands/co_acme/team/requests/u-ray/accept'));
     // The team is read again after the change.
     await waitFor(() => expect(calls().filter((call) => call === 'GET /api/brands/co_acme/team')).toHaveLength(2));
+  });
+
+  it('hands the brand to a member after a confirmation', async () => {
+    fetchMock.mockImplementation(async (_url, init) => (init?.method === 'POST' ? json(204) : json(200, TEAM)));
+    const user = renderTeam();
+    const members = await screen.findByRole('region', { name: 'Members' });
+    expect(within(members).queryByRole('button', { name: 'Make bea@acme.test the owner' })).not.toBeInTheDocument();
+    await user.click(within(members).getByRole('button', { name: 'Make sam@acme.test the owner' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Make owner' });
+    expect(calls()).not.toContain('POST /api/brands/co_acme/team/members/u-sam/owner');
+    await user.click(within(dialog).getByRole('button', { name: 'Make owner' }));
+    await waitFor(() => expect(calls()).toContain('POST /api/brands/co_acme/team/members/u-sam/owner'));
   });
 
   it('invites by e-mail and offers the link', async () => {

@@ -15,7 +15,14 @@ import { ListLoadError, ListPageHeader } from '@/components/list-page';
 import { StatusAlert } from '@/components/status-alert';
 import { ApiError } from '@/lib/api-client';
 import { currentUserQueryOptions } from '@/lib/auth-query';
-import { useAcceptRequest, useCancelInvitation, useDeclineRequest, useRemoveMember, useTeam } from '../api/team';
+import {
+  useAcceptRequest,
+  useCancelInvitation,
+  useDeclineRequest,
+  useMakeOwner,
+  useRemoveMember,
+  useTeam,
+} from '../api/team';
 import { InviteForm } from '../components/invite-form';
 import { describeEvent, formatDay, formatMoment } from '../format';
 
@@ -79,6 +86,7 @@ function TeamSections({ team }: { team: Team }) {
   const accept = useAcceptRequest(team.brandId);
   const decline = useDeclineRequest(team.brandId);
   const remove = useRemoveMember(team.brandId);
+  const makeOwner = useMakeOwner(team.brandId);
   const cancel = useCancelInvitation(team.brandId);
 
   const confirm = (title: string, text: string, label: string, action: () => void) =>
@@ -157,32 +165,59 @@ function TeamSections({ team }: { team: Team }) {
             detail={`${member.email} · joined ${formatDay(member.joinedAt)}`}
             actions={
               team.canManage && member.role !== 'owner' ? (
-                <Button
-                  size="xs"
-                  variant="default"
-                  color="red"
-                  aria-label={`Remove ${member.email}`}
-                  loading={remove.isPending && remove.variables === member.userId}
-                  onClick={() =>
-                    confirm(
-                      'Remove member',
-                      `Remove ${member.email} from ${team.brandName}? Their access ends at once.`,
-                      'Remove',
-                      () =>
-                        remove.mutate(member.userId, {
-                          onSuccess: () =>
-                            notifications.show({
-                              color: 'green',
-                              title: 'Member removed',
-                              message: `${member.email} no longer has access.`,
-                            }),
-                          onError: failure('Failed to remove the member'),
-                        }),
-                    )
-                  }
-                >
-                  Remove
-                </Button>
+                <>
+                  <Button
+                    size="xs"
+                    variant="default"
+                    aria-label={`Make ${member.email} the owner`}
+                    loading={makeOwner.isPending && makeOwner.variables === member.userId}
+                    onClick={() =>
+                      confirm(
+                        'Make owner',
+                        `Make ${member.email} the owner of ${team.brandName}? The current owner becomes a member and can no longer manage the team.`,
+                        'Make owner',
+                        () =>
+                          makeOwner.mutate(member.userId, {
+                            onSuccess: () =>
+                              notifications.show({
+                                color: 'green',
+                                title: 'Owner changed',
+                                message: `${member.email} now owns ${team.brandName}.`,
+                              }),
+                            onError: failure('Failed to change the owner'),
+                          }),
+                      )
+                    }
+                  >
+                    Make owner
+                  </Button>
+                  <Button
+                    size="xs"
+                    variant="default"
+                    color="red"
+                    aria-label={`Remove ${member.email}`}
+                    loading={remove.isPending && remove.variables === member.userId}
+                    onClick={() =>
+                      confirm(
+                        'Remove member',
+                        `Remove ${member.email} from ${team.brandName}? Their access ends at once.`,
+                        'Remove',
+                        () =>
+                          remove.mutate(member.userId, {
+                            onSuccess: () =>
+                              notifications.show({
+                                color: 'green',
+                                title: 'Member removed',
+                                message: `${member.email} no longer has access.`,
+                              }),
+                            onError: failure('Failed to remove the member'),
+                          }),
+                      )
+                    }
+                  >
+                    Remove
+                  </Button>
+                </>
               ) : undefined
             }
           />
