@@ -114,7 +114,7 @@ async function main() {
   Open          ${webUrl}
   Demo accounts (password ${DEMO_PASSWORD})
     agency admin   ${DEMO_ACCOUNTS.admin}
-    brand user     ${DEMO_ACCOUNTS.brand}
+    brand owner    ${DEMO_ACCOUNTS.brand}
     creator        ${DEMO_ACCOUNTS.creator}
 
   Verification and reset codes are printed here as "✉ Mail to …" lines

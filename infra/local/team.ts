@@ -34,9 +34,9 @@ export async function ensureBrandMember(member: {
     event: {
       id: `te_${member.userId.replace(/[^a-z0-9]/gi, '').slice(0, 12)}`,
       brandId: member.brandId,
-      action: 'accepted',
+      action: 'joined_by_invitation',
       subject: member.email.toLowerCase(),
-      actor: 'setup',
+      actor: member.email.toLowerCase(),
       at: member.at,
     },
   });

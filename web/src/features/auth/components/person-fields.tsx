@@ -43,6 +43,7 @@ export function PersonFields<Values extends PersonValues>({
           withAsterisk
           disabled={disabled}
           readOnly={emailReadOnly}
+          description={emailReadOnly ? 'The address the invitation was sent to' : undefined}
           {...form.getInputProps('email')}
         />
         <TextInput
