@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vites
 import type { Context } from 'aws-lambda';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { ACCESS_CACHE_MS, clearAccessCache, revocationTime } from './access';
+import { ACCESS_CACHE_MS, clearAccessCache, isRevoked, revocationTime } from './access';
 import { createDomainHandler, ok, type HttpEvent } from './http';
 
 /**
@@ -28,14 +28,14 @@ const handler = createDomainHandler('brands', {
   'brands.get': async ({ principal }) => ok({ role: principal.role }),
 });
 
-const get = async () =>
+const get = async (claims: Record<string, string> = memberClaims) =>
   (
     await handler(
       {
         routeKey: 'GET /api/brands/{id}',
         rawPath: '/',
         pathParameters: { id: 'co_brand' },
-        requestContext: { authorizer: { jwt: { claims: memberClaims, scopes: null } } },
+        requestContext: { authorizer: { jwt: { claims, scopes: null } } },
       } as unknown as HttpEvent,
       context,
     )
@@ -87,6 +87,18 @@ describe('a brand token counts only for a current member', () => {
     });
     vi.setSystemTime(T0 + 5000 + ACCESS_CACHE_MS);
     expect(await get()).toBe(401);
+    const { iat: _iat, ...withoutIssueTime } = memberClaims;
+    expect(await get(withoutIssueTime)).toBe(401);
+  });
+});
+
+describe('isRevoked', () => {
+  it('refuses a token without an issue time once anything was revoked, and keeps tokens issued after', () => {
+    const access = { userId: 'u', revokedBefore: 100 };
+    expect(isRevoked(access, undefined)).toBe(true);
+    expect(isRevoked(access, 99)).toBe(true);
+    expect(isRevoked(access, 100)).toBe(false);
+    expect(isRevoked({ userId: 'u' }, undefined)).toBe(false);
   });
 });
 

@@ -158,7 +158,9 @@ async function authorize(
   }
   const userId = String(claims.sub);
   const access = await accessOf(userId);
-  if (isRevoked(access, typeof claims.iat === 'number' ? claims.iat : Number(claims.iat))) {
+  // API Gateway hands claims over as strings; a token without a usable iat counts as issued before any revocation.
+  const issuedAt = Number(claims.iat);
+  if (isRevoked(access, Number.isFinite(issuedAt) ? issuedAt : undefined)) {
     throw unauthorized(SESSION_ENDED);
   }
   let principal = principalFromClaims(claims);
