@@ -23,18 +23,23 @@ export function setDocumentClient(client: DynamoDBDocumentClient | undefined): v
 }
 
 /**
- * Every item of one partition (a record with its children): one Query, continued only past DynamoDB's 1 MB page.
+ * Every item of one partition (a record with its children), or of its sort keys under `prefix`: one Query, continued
+ * only past DynamoDB's 1 MB page.
  */
-export async function queryPartition(pk: string): Promise<Record<string, unknown>[]> {
+export async function queryPartition(
+  pk: string,
+  { prefix, consistent = false }: { prefix?: string; consistent?: boolean } = {},
+): Promise<Record<string, unknown>[]> {
   const found: Record<string, unknown>[] = [];
   let startKey: Record<string, unknown> | undefined;
   do {
     const result = await db().send(
       new QueryCommand({
         TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': pk },
+        KeyConditionExpression: prefix ? 'pk = :pk AND begins_with(sk, :prefix)' : 'pk = :pk',
+        ExpressionAttributeValues: prefix ? { ':pk': pk, ':prefix': prefix } : { ':pk': pk },
         ExclusiveStartKey: startKey,
+        ...(consistent ? { ConsistentRead: true } : {}),
       }),
     );
     found.push(...(result.Items ?? []));

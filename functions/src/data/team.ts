@@ -1,6 +1,6 @@
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Invitation, JoinRequest, Membership, TeamEvent, TeamMember, TeamRole } from '@reelbridge/shared';
-import { db, tableName } from './client';
+import { db, queryPartition, tableName } from './client';
 import { keys, TEAM_EVENT_PREFIX, TEAM_PREFIX } from './keys';
 import { transact, type TransactItem } from './projects';
 
@@ -100,7 +100,7 @@ const HISTORY_SHOWN = 30;
 export async function getTeam(brandId: string): Promise<TeamRecords> {
   const pk = keys.brand(brandId).pk;
   const [team, history] = await Promise.all([
-    queryAll(pk, TEAM_PREFIX),
+    queryPartition(pk, { prefix: TEAM_PREFIX, consistent: true }),
     db().send(
       new QueryCommand({
         TableName: tableName(),
@@ -121,26 +121,6 @@ export async function getTeam(brandId: string): Promise<TeamRecords> {
   }
   records.history = (history.Items ?? []).map(toEvent);
   return records;
-}
-
-/** A team is a few dozen items; continued past a 1 MB page all the same. */
-async function queryAll(pk: string, prefix: string): Promise<Record<string, unknown>[]> {
-  const found: Record<string, unknown>[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': pk, ':prefix': prefix },
-        ExclusiveStartKey: startKey,
-        ConsistentRead: true,
-      }),
-    );
-    found.push(...(page.Items ?? []));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return found;
 }
 
 async function getItem(key: Record<string, string>): Promise<Record<string, unknown> | undefined> {
@@ -173,6 +153,21 @@ export async function getUserAccess(userId: string): Promise<UserAccess | undefi
 const put = (item: Record<string, unknown>, condition?: string): TransactItem => ({
   Put: { TableName: tableName(), Item: item, ...(condition ? { ConditionExpression: condition } : {}) },
 });
+
+/** Deletes an item that must still be there (and, with `condition`, still be so): a decided request fails twice. */
+function deleteExisting(
+  key: Record<string, string>,
+  condition?: { expression: string; names: Record<string, string>; values: Record<string, unknown> },
+): TransactItem {
+  return {
+    Delete: {
+      TableName: tableName(),
+      Key: key,
+      ConditionExpression: `attribute_exists(pk)${condition ? ` AND ${condition.expression}` : ''}`,
+      ...(condition ? { ExpressionAttributeNames: condition.names, ExpressionAttributeValues: condition.values } : {}),
+    },
+  };
+}
 
 function eventPut(event: TeamEventRecord): TransactItem {
   return put({ ...keys.teamEvent(event.brandId, event.at, event.id), type: 'teamEvent', ...event });
@@ -244,16 +239,7 @@ export async function createInvitation(
 }
 
 export async function cancelInvitation(brandId: string, inviteId: string, event: TeamEventRecord): Promise<boolean> {
-  const result = await transact([
-    {
-      Delete: {
-        TableName: tableName(),
-        Key: keys.invitation(brandId, inviteId),
-        ConditionExpression: 'attribute_exists(pk)',
-      },
-    },
-    eventPut(event),
-  ]);
+  const result = await transact([deleteExisting(keys.invitation(brandId, inviteId)), eventPut(event)]);
   return result.ok;
 }
 
@@ -272,14 +258,13 @@ export async function addMember(input: {
   const { member } = input;
   const items: TransactItem[] = [];
   if (input.invitation) {
-    items.push({
-      Delete: {
-        TableName: tableName(),
-        Key: keys.invitation(member.brandId, input.invitation.id),
-        ConditionExpression: 'attribute_exists(pk) AND expiresAt > :now',
-        ExpressionAttributeValues: { ':now': input.invitation.now },
-      },
-    });
+    items.push(
+      deleteExisting(keys.invitation(member.brandId, input.invitation.id), {
+        expression: '#expiresAt > :now',
+        names: { '#expiresAt': 'expiresAt' },
+        values: { ':now': input.invitation.now },
+      }),
+    );
   }
   const memberIndex = items.push(memberPut(member)) - 1;
   const ownerIndex = member.role === 'owner' ? items.push(ownerGuard(member.brandId, member.userId)) - 1 : -1;
@@ -331,13 +316,7 @@ export async function acceptJoinRequest(input: {
 }): Promise<boolean> {
   const { member } = input;
   const result = await transact([
-    {
-      Delete: {
-        TableName: tableName(),
-        Key: keys.joinRequest(member.brandId, member.userId),
-        ConditionExpression: 'attribute_exists(pk)',
-      },
-    },
+    deleteExisting(keys.joinRequest(member.brandId, member.userId)),
     memberPut(member),
     accessUpdate(member.userId, {
       brandId: member.brandId,
@@ -357,13 +336,7 @@ export async function declineJoinRequest(input: {
   event: TeamEventRecord;
 }): Promise<boolean> {
   const result = await transact([
-    {
-      Delete: {
-        TableName: tableName(),
-        Key: keys.joinRequest(input.brandId, input.userId),
-        ConditionExpression: 'attribute_exists(pk)',
-      },
-    },
+    deleteExisting(keys.joinRequest(input.brandId, input.userId)),
     accessUpdate(input.userId, {
       brandId: input.brandId,
       brandName: input.brandName,
@@ -383,15 +356,11 @@ export async function removeMember(input: {
   event: TeamEventRecord;
 }): Promise<boolean> {
   const result = await transact([
-    {
-      Delete: {
-        TableName: tableName(),
-        Key: keys.teamMember(input.brandId, input.userId),
-        ConditionExpression: 'attribute_exists(pk) AND #role <> :owner',
-        ExpressionAttributeNames: { '#role': 'role' },
-        ExpressionAttributeValues: { ':owner': 'owner' satisfies TeamRole },
-      },
-    },
+    deleteExisting(keys.teamMember(input.brandId, input.userId), {
+      expression: '#role <> :owner',
+      names: { '#role': 'role' },
+      values: { ':owner': 'owner' satisfies TeamRole },
+    }),
     accessUpdate(input.userId, {
       brandId: input.brandId,
       brandName: input.brandName,

@@ -226,16 +226,22 @@ export async function grantBrandClaims(username: string, brandId: string, poolId
   await cognito().send(new AdminAddUserToGroupCommand({ UserPoolId: poolId, Username: username, GroupName: 'brand' }));
 }
 
+/** A join request the caller may decide: they manage the brand, it is not their own, and it is still waiting. */
+async function decidableRequest(principal: Principal, brandId: string, userId: string) {
+  await managerOf(principal, brandId);
+  if (userId === principal.userId) throw forbidden(TEAM_MESSAGES.ownRequest);
+  const [brand, request] = await Promise.all([brandOrNotFound(brandId), team.getJoinRequest(brandId, userId)]);
+  if (!request) throw notFound(TEAM_MESSAGES.requestGone);
+  return { brand, request };
+}
+
 export async function acceptRequest(
   principal: Principal,
   brandId: string,
   userId: string,
   now = new Date().toISOString(),
 ): Promise<void> {
-  await managerOf(principal, brandId);
-  if (userId === principal.userId) throw forbidden(TEAM_MESSAGES.ownRequest);
-  const [brand, request] = await Promise.all([brandOrNotFound(brandId), team.getJoinRequest(brandId, userId)]);
-  if (!request) throw notFound(TEAM_MESSAGES.requestGone);
+  const { brand, request } = await decidableRequest(principal, brandId, userId);
   // An account that has a role already (a creator, an admin, another brand's member) never becomes a member.
   if (await cognitoGroupOf(request.email)) throw conflict(TEAM_MESSAGES.accountHasRole);
   const [firstName = request.name, ...rest] = request.name.trim().split(/\s+/);
@@ -271,10 +277,7 @@ export async function declineRequest(
   userId: string,
   now = new Date().toISOString(),
 ): Promise<void> {
-  await managerOf(principal, brandId);
-  if (userId === principal.userId) throw forbidden(TEAM_MESSAGES.ownRequest);
-  const [brand, request] = await Promise.all([brandOrNotFound(brandId), team.getJoinRequest(brandId, userId)]);
-  if (!request) throw notFound(TEAM_MESSAGES.requestGone);
+  const { brand, request } = await decidableRequest(principal, brandId, userId);
   const declined = await team.declineJoinRequest({
     brandId,
     userId,
