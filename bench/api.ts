@@ -13,7 +13,7 @@ import { build as esbuild } from 'esbuild';
 import { DOMAINS } from '@reelbridge/shared';
 import { ensureAccount } from '../infra/local/accounts';
 import type { LocalStack } from '../infra/local/stack';
-import { callApi, signIn, tokenForBrandMember, type StackEndpoints } from '../infra/local/testing';
+import { callApi, countedCall, signIn, tokenForBrandMember, type StackEndpoints } from '../infra/local/testing';
 
 type Out = (line?: string) => void;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -231,12 +231,11 @@ export async function routeRequestCounts(stack: LocalStack, out: Out) {
     await grow(stack, world, size - present);
     present = size;
     for (const [label, url, who] of readCalls(world)) {
-      stack.dynamo.resetCounts();
-      const response = await callApi(endpoints, 'GET', url, { token: world.tokens[who] });
+      const { response, requests } = await countedCall(endpoints, stack.dynamo, url, world.tokens[who]);
       if (response.status !== 200 && !(response.status === 404 && url.endsWith('/payment-info'))) {
         throw new Error(`${label} answered ${response.status}`);
       }
-      counts.set(label, [...(counts.get(label) ?? []), stack.dynamo.totalRequests()]);
+      counts.set(label, [...(counts.get(label) ?? []), requests]);
     }
   }
   out(
