@@ -1,6 +1,17 @@
-import { describe, expect, it } from 'vitest';
-import { DeleteCommand, GetCommand, PutCommand, TransactGetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import {
+  BatchGetCommand,
+  DeleteCommand,
+  DynamoDBDocumentClient,
+  GetCommand,
+  PutCommand,
+  TransactGetCommand,
+  TransactWriteCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { stack } from '../../functions/src/testing/int';
+import { parseFaults } from './dynamo';
+import { clearDynamoFaults, dynamoFaultReport, setDynamoFaults } from './faults';
 import { documentClient } from './testing';
 
 const client = () => documentClient(stack());
@@ -128,5 +139,132 @@ describe('local DynamoDB item size', () => {
     const ascii = { ...key('ascii'), text: 'x'.repeat(390_000) };
     await client().send(new PutCommand({ TableName: table(), Item: ascii }));
     await client().send(new DeleteCommand({ TableName: table(), Key: { pk: ascii.pk, sk: ascii.sk } }));
+  });
+});
+
+describe('local DynamoDB faults', () => {
+  /** A client that does not retry, so each injected fault is seen as DynamoDB answers it. */
+  const once = () =>
+    DynamoDBDocumentClient.from(
+      new DynamoDBClient({
+        region: 'us-east-1',
+        endpoint: stack().dynamoEndpoint,
+        credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+        maxAttempts: 1,
+      }),
+    );
+  const failure = (promise: Promise<unknown>) =>
+    promise.then(
+      () => ({ name: 'no error' }) as { name: string; CancellationReasons?: { Code: string }[] },
+      (error: { name: string; CancellationReasons?: { Code: string }[] }) => error,
+    );
+  const faults = (next: Parameters<typeof setDynamoFaults>[1]) => setDynamoFaults(stack().dynamoEndpoint, next);
+
+  afterEach(async () => {
+    await clearDynamoFaults(stack().dynamoEndpoint);
+  });
+
+  it('throttles the next requests of an operation with the error DynamoDB answers, then answers again', async () => {
+    const item = key('throttled');
+    await client().send(new PutCommand({ TableName: table(), Item: { ...item, value: 1 } }));
+    await faults({
+      throttle: [
+        { operation: 'GetItem', count: 1 },
+        { operation: 'Query', count: 1, error: 'ThrottlingException' },
+      ],
+    });
+    expect(await failure(once().send(new GetCommand({ TableName: table(), Key: item })))).toMatchObject({
+      name: 'ProvisionedThroughputExceededException',
+    });
+    expect((await once().send(new GetCommand({ TableName: table(), Key: item }))).Item?.value).toBe(1);
+    expect(await dynamoFaultReport(stack().dynamoEndpoint)).toMatchObject({
+      injected: { 'throttle:GetItem': 1 },
+      pending: {
+        throttle: [
+          { operation: 'GetItem', count: 0 },
+          { operation: 'Query', count: 1 },
+        ],
+      },
+    });
+  });
+
+  it('cancels a throttled TransactWriteItems with a ThrottlingError reason and writes nothing', async () => {
+    const [a, b] = [key('tx-throttled-a'), key('tx-throttled-b')];
+    await faults({ throttle: [{ operation: 'TransactWriteItems', count: 1 }] });
+    const error = await failure(
+      once().send(
+        new TransactWriteCommand({
+          TransactItems: [{ Put: { TableName: table(), Item: a } }, { Put: { TableName: table(), Item: b } }],
+        }),
+      ),
+    );
+    expect(error.name).toBe('TransactionCanceledException');
+    expect(error.CancellationReasons?.map((reason) => reason.Code)).toEqual(['ThrottlingError', 'None']);
+    expect((await client().send(new GetCommand({ TableName: table(), Key: a }))).Item).toBeUndefined();
+  });
+
+  it('cancels the next transactions with TransactionConflict on demand', async () => {
+    await faults({ transactionConflicts: 1 });
+    const item = key('tx-conflict');
+    const send = () =>
+      once().send(new TransactWriteCommand({ TransactItems: [{ Put: { TableName: table(), Item: item } }] }));
+    expect((await failure(send())).CancellationReasons?.map((reason) => reason.Code)).toEqual(['TransactionConflict']);
+    await send();
+    expect((await client().send(new GetCommand({ TableName: table(), Key: item }))).Item).toBeDefined();
+  });
+
+  it('cancels a transaction on an item another transaction holds with TransactionConflict, as DynamoDB does', async () => {
+    await faults({ conflictWhileInFlight: true });
+    const item = key('in-flight');
+    const other = key('elsewhere');
+    const outcomes = await Promise.all(
+      Array.from({ length: 6 }, (_, index) =>
+        failure(
+          once().send(
+            new TransactWriteCommand({
+              TransactItems: [
+                { Put: { TableName: table(), Item: { ...item, value: index } } },
+                { Put: { TableName: table(), Item: { ...other, pk: `${other.pk}#${index}` } } },
+              ],
+            }),
+          ),
+        ),
+      ),
+    );
+    const conflicts = outcomes.filter((outcome) => outcome.name === 'TransactionCanceledException');
+    expect(conflicts.length).toBeGreaterThan(0);
+    expect(outcomes.filter((outcome) => outcome.name === 'no error').length).toBeGreaterThan(0);
+    for (const conflict of conflicts) {
+      expect(conflict.CancellationReasons?.map((reason) => reason.Code)).toEqual(['TransactionConflict', 'None']);
+    }
+    expect((await dynamoFaultReport(stack().dynamoEndpoint)).injected.conflictWhileInFlight).toBe(conflicts.length);
+  });
+
+  it('leaves every other key of a BatchGetItem unprocessed, with the request parameters to send them again', async () => {
+    const items = [key('batch-0'), key('batch-1'), key('batch-2')];
+    for (const [index, item] of items.entries()) {
+      await client().send(new PutCommand({ TableName: table(), Item: { ...item, value: index, hidden: 'x' } }));
+    }
+    await faults({ unprocessedKeys: 2 });
+    const request = { Keys: items, ProjectionExpression: '#v', ExpressionAttributeNames: { '#v': 'value' } };
+    const first = await once().send(new BatchGetCommand({ RequestItems: { [table()]: request } }));
+    expect(first.Responses?.[table()]?.map((item) => item.value).sort()).toEqual([0, 2]);
+    expect(first.UnprocessedKeys?.[table()]).toEqual({ ...request, Keys: [items[1]] });
+    const second = await once().send(new BatchGetCommand({ RequestItems: first.UnprocessedKeys! }));
+    expect(second.Responses?.[table()]).toEqual([]);
+    expect(second.UnprocessedKeys?.[table()]?.Keys).toEqual([items[1]]);
+    const third = await once().send(new BatchGetCommand({ RequestItems: second.UnprocessedKeys! }));
+    expect(third.Responses?.[table()]).toEqual([{ value: 1 }]);
+    expect(third.UnprocessedKeys?.[table()]).toBeUndefined();
+  });
+
+  it('switched off, injects nothing; refuses faults it does not know', async () => {
+    await faults({ throttle: [{ operation: 'GetItem', count: 5 }], unprocessedKeys: 5, transactionConflicts: 5 });
+    expect(await clearDynamoFaults(stack().dynamoEndpoint)).toEqual({ pending: {}, injected: {} });
+    await once().send(new GetCommand({ TableName: table(), Key: key('quiet') }));
+    expect((await dynamoFaultReport(stack().dynamoEndpoint)).injected).toEqual({});
+    expect(parseFaults({ throttle: [{ operation: 'GetItem', count: 1.5 }] })).toEqual(expect.any(String));
+    expect(parseFaults({ gsiLag: 5 })).toBe('Unknown fault gsiLag');
+    expect(parseFaults([])).toBe('Faults must be a JSON object');
   });
 });

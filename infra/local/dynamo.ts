@@ -1,7 +1,9 @@
 /**
  * Local DynamoDB: dynalite behind a small proxy that adds what dynalite lacks
  * (TransactWriteItems, TransactGetItems, the item size limit in bytes) and counts requests per operation for the
- * benchmarks.
+ * benchmarks. Tests can switch on faults the real service produces and dynalite never does (throttling,
+ * UnprocessedKeys, transaction conflicts): `setFaults` here, or `POST /_faults` on the proxy's port from another
+ * process (infra/local/faults.ts).
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -54,8 +56,80 @@ export function itemBytes(item: AttributeMap): number {
   return bytes;
 }
 
+/** What the local DynamoDB does wrong on purpose, as the real service does under load or contention. */
+export interface DynamoFaults {
+  /**
+   * The next `count` requests of `operation` are throttled: a 400 with `error` (ProvisionedThroughputExceededException
+   * by default), and a TransactWriteItems cancelled with a ThrottlingError reason, as DynamoDB reports them.
+   */
+  throttle?: { operation: string; count: number; error?: ThrottleError }[];
+  /** The next `count` BatchGetItem requests read every other key and return the rest as UnprocessedKeys. */
+  unprocessedKeys?: number;
+  /** The next `count` TransactWriteItems are cancelled with a TransactionConflict reason. */
+  transactionConflicts?: number;
+  /**
+   * While true, a TransactWriteItems on an item that another transaction is writing (or waiting to) is cancelled
+   * with TransactionConflict, as DynamoDB does, instead of waiting its turn.
+   */
+  conflictWhileInFlight?: boolean;
+}
+
+export type ThrottleError = 'ProvisionedThroughputExceededException' | 'ThrottlingException';
+
+export interface FaultReport {
+  /** The faults still to be injected. */
+  pending: DynamoFaults;
+  /** How many times each fault was injected since the faults were last set: `throttle:GetItem`, `unprocessedKeys`… */
+  injected: Record<string, number>;
+}
+
+const THROTTLE_ERRORS: ThrottleError[] = ['ProvisionedThroughputExceededException', 'ThrottlingException'];
+
+/** The faults of a control request's JSON, or an error message. */
+export function parseFaults(value: unknown): DynamoFaults | string {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return 'Faults must be a JSON object';
+  const input = value as Record<string, unknown>;
+  const known = ['throttle', 'unprocessedKeys', 'transactionConflicts', 'conflictWhileInFlight'];
+  const unknown = Object.keys(input).find((key) => !known.includes(key));
+  if (unknown) return `Unknown fault ${unknown}`;
+  const count = (n: unknown) => typeof n === 'number' && Number.isInteger(n) && n >= 0;
+  const faults: DynamoFaults = {};
+  if (input.throttle !== undefined) {
+    if (!Array.isArray(input.throttle)) return 'throttle must be a list';
+    faults.throttle = [];
+    for (const entry of input.throttle as Record<string, unknown>[]) {
+      if (typeof entry?.operation !== 'string' || !count(entry.count)) {
+        return 'Each throttle needs an operation and a count';
+      }
+      if (entry.error !== undefined && !THROTTLE_ERRORS.includes(entry.error as ThrottleError)) {
+        return `A throttle's error is one of ${THROTTLE_ERRORS.join(', ')}`;
+      }
+      faults.throttle.push({
+        operation: entry.operation,
+        count: entry.count as number,
+        ...(entry.error ? { error: entry.error as ThrottleError } : {}),
+      });
+    }
+  }
+  for (const name of ['unprocessedKeys', 'transactionConflicts'] as const) {
+    if (input[name] === undefined) continue;
+    if (!count(input[name])) return `${name} must be a count`;
+    faults[name] = input[name] as number;
+  }
+  if (input.conflictWhileInFlight !== undefined) {
+    if (typeof input.conflictWhileInFlight !== 'boolean') return 'conflictWhileInFlight must be true or false';
+    faults.conflictWhileInFlight = input.conflictWhileInFlight;
+  }
+  return faults;
+}
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
 export interface LocalDynamo {
   endpoint: string;
+  /** Replaces the faults to inject (and forgets what was injected so far); `{}` switches them all off. */
+  setFaults(faults: DynamoFaults): void;
+  faultReport(): FaultReport;
   /** Requests received per operation since start (or the last reset). */
   requestCounts(): Record<string, number>;
   totalRequests(): number;
@@ -70,6 +144,15 @@ export async function startLocalDynamo(options: { port: number; host?: string; p
   const backendPort = (backend.address() as AddressInfo).port;
 
   const counts = new Map<string, number>();
+  let faults: DynamoFaults = {};
+  const injected = new Map<string, number>();
+  const inject = (kind: string) => injected.set(kind, (injected.get(kind) ?? 0) + 1);
+  /** Items of the TransactWriteItems now running or queued, by table and key, while conflictWhileInFlight is on. */
+  const inFlight = new Map<string, number>();
+  const setFaults = (next: DynamoFaults) => {
+    faults = structuredClone(next);
+    injected.clear();
+  };
   const keySchemas = new Map<string, string[]>();
   let writeQueue: Promise<unknown> = Promise.resolve();
   /** Transactions and single-item writes run one at a time so a transaction is atomic to other writers. */
@@ -237,12 +320,203 @@ export async function startLocalDynamo(options: { port: number; host?: string; p
 
   const EXCLUSIVE_OPERATIONS = new Set(['PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem']);
 
+  const cancelled = (codes: string[]): CallResult => {
+    const messages: Record<string, string> = {
+      ThrottlingError: 'Throughput exceeds the current capacity of your table or index.',
+      TransactionConflict: 'Transaction is ongoing for the item',
+    };
+    const reasons = codes.map((Code) => (messages[Code] ? { Code, Message: messages[Code] } : { Code }));
+    return {
+      status: 400,
+      body: errorBody(
+        'TransactionCanceledException',
+        `Transaction cancelled, please refer cancellation reasons for specific reasons [${codes.join(', ')}]`,
+        { CancellationReasons: reasons },
+      ),
+    };
+  };
+
+  /** The injected answer for a throttled request, if the faults throttle this one. */
+  function throttled(operation: string, payload: Record<string, unknown> | undefined): CallResult | undefined {
+    const entry = faults.throttle?.find((candidate) => candidate.operation === operation && candidate.count > 0);
+    if (!entry) return undefined;
+    entry.count -= 1;
+    inject(`throttle:${operation}`);
+    if (operation === 'TransactWriteItems') {
+      const size = Array.isArray(payload?.TransactItems) ? payload.TransactItems.length : 1;
+      return cancelled(
+        Array.from({ length: Math.max(size, 1) }, (_, index) => (index === 0 ? 'ThrottlingError' : 'None')),
+      );
+    }
+    const error = entry.error ?? 'ProvisionedThroughputExceededException';
+    const message =
+      error === 'ThrottlingException'
+        ? 'Throughput exceeds the current capacity of your table or index.'
+        : 'The level of configured provisioned throughput for the table was exceeded. ' +
+          'Consider increasing your provisioning level with the UpdateTable API.';
+    return { status: 400, body: errorBody(error, message) };
+  }
+
+  /** A BatchGetItem that reads every other key (none when it asks for one) and returns the rest unprocessed. */
+  async function batchGetWithUnprocessed(
+    payload: Record<string, unknown>,
+    auth: http.IncomingHttpHeaders,
+  ): Promise<CallResult> {
+    const requests = (payload.RequestItems ?? {}) as Record<string, { Keys: AttributeMap[] }>;
+    const read: typeof requests = {};
+    const unprocessed: typeof requests = {};
+    for (const [table, request] of Object.entries(requests)) {
+      const keys = request.Keys ?? [];
+      const left = keys.filter((_, index) => index % 2 === 1 || keys.length === 1);
+      const kept = keys.filter((key) => !left.includes(key));
+      if (kept.length) read[table] = { ...request, Keys: kept };
+      if (left.length) unprocessed[table] = { ...request, Keys: left };
+    }
+    const result = Object.keys(read).length
+      ? await call('BatchGetItem', { ...payload, RequestItems: read }, auth)
+      : { status: 200, body: { Responses: Object.fromEntries(Object.keys(requests).map((table) => [table, []])) } };
+    if (result.status !== 200) return result;
+    return {
+      status: 200,
+      body: {
+        ...result.body,
+        UnprocessedKeys: { ...(result.body.UnprocessedKeys as object | undefined), ...unprocessed },
+      },
+    };
+  }
+
+  /** Each item of a TransactWriteItems by table and key; undefined when the request is malformed. */
+  async function transactionItems(
+    payload: Record<string, unknown>,
+    auth: http.IncomingHttpHeaders,
+  ): Promise<string[] | undefined> {
+    const items = payload.TransactItems;
+    if (!Array.isArray(items)) return undefined;
+    const identities: string[] = [];
+    for (const item of items as Record<string, Record<string, unknown>>[]) {
+      const [kind, params] = Object.entries(item ?? {})[0] ?? [];
+      const table = params?.TableName;
+      const source = (kind === 'Put' ? params?.Item : params?.Key) as AttributeMap | undefined;
+      if (typeof table !== 'string' || !source) return undefined;
+      const names = await keyNames(table, auth).catch(() => undefined);
+      if (!names) return undefined;
+      identities.push(`${table}|${JSON.stringify(names.map((name) => source[name]))}`);
+    }
+    return identities;
+  }
+
+  /**
+   * A TransactWriteItems under the faults: cancelled with TransactionConflict on demand or when another transaction
+   * holds one of its items (conflictWhileInFlight), otherwise run in its turn.
+   */
+  async function transactWriteUnderFaults(
+    payload: Record<string, unknown>,
+    auth: http.IncomingHttpHeaders,
+  ): Promise<CallResult> {
+    const size = Array.isArray(payload.TransactItems) ? payload.TransactItems.length : 0;
+    if ((faults.transactionConflicts ?? 0) > 0 && size > 0) {
+      faults.transactionConflicts = (faults.transactionConflicts ?? 0) - 1;
+      inject('transactionConflicts');
+      return cancelled(Array.from({ length: size }, (_, index) => (index === 0 ? 'TransactionConflict' : 'None')));
+    }
+    const identities = faults.conflictWhileInFlight ? await transactionItems(payload, auth) : undefined;
+    if (!identities) return exclusive(() => transactWrite(payload, auth));
+    if (identities.some((identity) => inFlight.has(identity))) {
+      inject('conflictWhileInFlight');
+      return cancelled(identities.map((identity) => (inFlight.has(identity) ? 'TransactionConflict' : 'None')));
+    }
+    for (const identity of identities) inFlight.set(identity, (inFlight.get(identity) ?? 0) + 1);
+    try {
+      return await exclusive(() => transactWrite(payload, auth));
+    } finally {
+      for (const identity of identities) {
+        const left = (inFlight.get(identity) ?? 1) - 1;
+        if (left > 0) inFlight.set(identity, left);
+        else inFlight.delete(identity);
+      }
+    }
+  }
+
+  const faultsOn = () =>
+    !!faults.throttle?.some((entry) => entry.count > 0) ||
+    !!faults.unprocessedKeys ||
+    !!faults.transactionConflicts ||
+    !!faults.conflictWhileInFlight;
+
+  /** The answer to a request that the faults change; undefined for one they leave alone. */
+  async function underFaults(
+    operation: string,
+    body: Buffer,
+    auth: http.IncomingHttpHeaders,
+  ): Promise<CallResult | undefined> {
+    let payload: Record<string, unknown>;
+    try {
+      payload = JSON.parse(body.toString('utf8')) as Record<string, unknown>;
+    } catch {
+      return undefined;
+    }
+    const throttle = throttled(operation, payload);
+    if (throttle) return throttle;
+    if (operation === 'BatchGetItem' && (faults.unprocessedKeys ?? 0) > 0) {
+      faults.unprocessedKeys = (faults.unprocessedKeys ?? 0) - 1;
+      inject('unprocessedKeys');
+      return batchGetWithUnprocessed(payload, auth);
+    }
+    if (operation === 'TransactWriteItems') return transactWriteUnderFaults(payload, auth);
+    return undefined;
+  }
+
+  const reply = (response: http.ServerResponse, result: CallResult) => {
+    const text = JSON.stringify(result.body);
+    response.writeHead(result.status, {
+      'content-type': 'application/x-amz-json-1.0',
+      'x-amzn-requestid': crypto.randomUUID(),
+      'content-length': Buffer.byteLength(text),
+    });
+    response.end(text);
+  };
+
+  /** `GET /_faults` reports, `POST /_faults` with the faults' JSON sets them, `DELETE /_faults` switches them off. */
+  function control(request: http.IncomingMessage, response: http.ServerResponse, body: Buffer) {
+    const answer = (status: number, value: unknown) => {
+      const text = JSON.stringify(value);
+      response.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) });
+      response.end(text);
+    };
+    if (!LOOPBACK.has(request.socket.remoteAddress ?? '')) return answer(403, { message: 'Loopback only' });
+    if (request.method === 'DELETE') setFaults({});
+    else if (request.method === 'POST') {
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(body.toString('utf8'));
+      } catch {
+        return answer(400, { message: 'The body must be JSON' });
+      }
+      const next = parseFaults(parsed);
+      if (typeof next === 'string') return answer(400, { message: next });
+      setFaults(next);
+    } else if (request.method !== 'GET') return answer(405, { message: 'GET, POST or DELETE' });
+    return answer(200, faultReport());
+  }
+
+  const faultReport = (): FaultReport => ({ pending: structuredClone(faults), injected: Object.fromEntries(injected) });
+
   const proxy = http.createServer(async (request, response) => {
     try {
       const body = await readBody(request);
       const target = String(request.headers['x-amz-target'] ?? '');
+      if (!target && new URL(request.url ?? '/', 'http://local').pathname === '/_faults') {
+        control(request, response, body);
+        return;
+      }
       const operation = target.startsWith(TARGET_PREFIX) ? target.slice(TARGET_PREFIX.length) : target;
       counts.set(operation, (counts.get(operation) ?? 0) + 1);
+
+      const answer = faultsOn() ? await underFaults(operation, body, request.headers) : undefined;
+      if (answer) {
+        reply(response, answer);
+        return;
+      }
 
       if (operation === 'TransactWriteItems' || operation === 'TransactGetItems') {
         const payload = JSON.parse(body.toString('utf8')) as Record<string, unknown>;
@@ -307,6 +581,8 @@ export async function startLocalDynamo(options: { port: number; host?: string; p
 
   return {
     endpoint: `http://${host}:${port}`,
+    setFaults,
+    faultReport,
     requestCounts: () => Object.fromEntries(counts),
     totalRequests: () => [...counts.values()].reduce((sum, n) => sum + n, 0),
     resetCounts: () => counts.clear(),

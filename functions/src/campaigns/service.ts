@@ -8,12 +8,11 @@ import {
   type CampaignFields,
   type SearchQuery,
 } from '@reelbridge/shared';
-import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import { getBrand } from '../data/brands';
 import * as data from '../data/campaigns';
 import type { CampaignBundle, CampaignCreatorRecord, CampaignRecord, CampaignStatus } from '../data/campaigns';
 import { Changes } from '../data/changes';
-import { db, tableName } from '../data/client';
+import { batchGet } from '../data/client';
 import { keys } from '../data/keys';
 import { getCreatorsById, versionedDelete } from '../data/projects';
 import { statsUpdate } from '../data/stats';
@@ -91,10 +90,8 @@ function campaignView(bundle: CampaignBundle) {
 
 async function productsOf(brandId: string, ids: string[] | undefined) {
   if (!ids?.length) return [];
-  const result = await db().send(
-    new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: ids.map((id) => keys.product(brandId, id)) } } }),
-  );
-  const found = new Map((result.Responses?.[tableName()] ?? []).map((item) => [String(item.id), String(item.name)]));
+  const products = await batchGet(ids.map((id) => keys.product(brandId, id)));
+  const found = new Map(products.map((item) => [String(item.id), String(item.name)]));
   const fields: Record<string, string> = {};
   ids.forEach((id, index) => {
     if (!found.has(id)) fields[`productIds.${index}`] = 'This product is not one of the brand’s products';

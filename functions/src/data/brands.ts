@@ -1,6 +1,6 @@
-import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Brand, CompanySearchResult, Industry, Page } from '@reelbridge/shared';
-import { db, tableName } from './client';
+import { db, tableName, writeTransaction } from './client';
 import { BRAND_LISTING_PK, GSI1, GSI2, keys, sortableName } from './keys';
 import { decodeCursor, encodeCursor } from './pagination';
 import type { TransactItem } from './projects';
@@ -31,34 +31,32 @@ export type CreateBrandResult = { created: true } | { created: false; reason: 'e
 /** `withItems`: written in the same transaction (the owner invitation, data/team.ts). */
 export async function createBrand(brand: Brand, withItems: TransactItem[] = []): Promise<CreateBrandResult> {
   try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName(),
-              Item: {
-                ...keys.brand(brand.id),
-                ...keys.brandListing(brand.name, brand.id),
-                ...keys.brandIndustry(brand.industry, brand.name, brand.id),
-                type: 'brand',
-                ...brand,
-              },
-              ConditionExpression: 'attribute_not_exists(pk)',
+    await writeTransaction({
+      TransactItems: [
+        {
+          Put: {
+            TableName: tableName(),
+            Item: {
+              ...keys.brand(brand.id),
+              ...keys.brandListing(brand.name, brand.id),
+              ...keys.brandIndustry(brand.industry, brand.name, brand.id),
+              type: 'brand',
+              ...brand,
             },
+            ConditionExpression: 'attribute_not_exists(pk)',
           },
-          {
-            Put: {
-              TableName: tableName(),
-              Item: { ...keys.brandEmailGuard(brand.email), type: 'emailGuard', brandId: brand.id },
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
+        },
+        {
+          Put: {
+            TableName: tableName(),
+            Item: { ...keys.brandEmailGuard(brand.email), type: 'emailGuard', brandId: brand.id },
+            ConditionExpression: 'attribute_not_exists(pk)',
           },
-          statsUpdate({ brandCount: 1 })!,
-          ...withItems,
-        ],
-      }),
-    );
+        },
+        statsUpdate({ brandCount: 1 })!,
+        ...withItems,
+      ],
+    });
     return { created: true };
   } catch (error) {
     if (cancelledAt(error, 1)) return { created: false, reason: 'email_taken' };
@@ -176,21 +174,19 @@ export async function updateBrand(
     if (!emailChanged) {
       await db().send(new UpdateCommand(update));
     } else {
-      await db().send(
-        new TransactWriteCommand({
-          TransactItems: [
-            { Update: update },
-            { Delete: { TableName: tableName(), Key: keys.brandEmailGuard(current.email) } },
-            {
-              Put: {
-                TableName: tableName(),
-                Item: { ...keys.brandEmailGuard(next.email), type: 'emailGuard', brandId: current.id },
-                ConditionExpression: 'attribute_not_exists(pk)',
-              },
+      await writeTransaction({
+        TransactItems: [
+          { Update: update },
+          { Delete: { TableName: tableName(), Key: keys.brandEmailGuard(current.email) } },
+          {
+            Put: {
+              TableName: tableName(),
+              Item: { ...keys.brandEmailGuard(next.email), type: 'emailGuard', brandId: current.id },
+              ConditionExpression: 'attribute_not_exists(pk)',
             },
-          ],
-        }),
-      );
+          },
+        ],
+      });
     }
     return { updated: true, brand: next };
   } catch (error) {

@@ -1,11 +1,19 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchGetCommand,
+  DynamoDBDocumentClient,
+  QueryCommand,
+  TransactWriteCommand,
+  type BatchGetCommandOutput,
+  type TransactWriteCommandInput,
+} from '@aws-sdk/lib-dynamodb';
+import { AWS_CLIENT_SETTINGS } from '../lib/aws-config';
 
 let documentClient: DynamoDBDocumentClient | undefined;
 
 /** One client per Lambda container; the endpoint comes from AWS_ENDPOINT_URL_DYNAMODB locally. */
 export function db(): DynamoDBDocumentClient {
-  documentClient ??= DynamoDBDocumentClient.from(new DynamoDBClient({ maxAttempts: 3 }), {
+  documentClient ??= DynamoDBDocumentClient.from(new DynamoDBClient({ ...AWS_CLIENT_SETTINGS }), {
     marshallOptions: { removeUndefinedValues: true, convertClassInstanceToMap: false },
   });
   return documentClient;
@@ -45,5 +53,128 @@ export async function queryPartition(
     found.push(...(result.Items ?? []));
     startKey = result.LastEvaluatedKey;
   } while (startKey);
+  return found;
+}
+
+/**
+ * DynamoDB could not do the work now, even after retries (throttled, transactions kept conflicting, keys left
+ * unprocessed): the request may succeed a moment later, so the API answers 503 with Retry-After.
+ */
+export class DynamoBusyError extends Error {
+  constructor(
+    readonly operation: string,
+    readonly reason: string,
+    readonly attempts: number,
+  ) {
+    super(`DynamoDB ${operation} gave up after ${attempts} attempts: ${reason}`);
+    this.name = 'DynamoBusyError';
+  }
+}
+
+/** Cancellation reasons that say nothing about the data: the same transaction may succeed when sent again. */
+const PASSING_CANCELLATIONS = new Set([
+  'TransactionConflict',
+  'ThrottlingError',
+  'ProvisionedThroughputExceeded',
+  'RequestLimitExceeded',
+]);
+
+/** Errors that mean "not now" rather than "no": the SDK has already retried these with its own backoff. */
+const PASSING_ERRORS = new Set([
+  'ThrottlingException',
+  'ProvisionedThroughputExceededException',
+  'RequestLimitExceeded',
+  'TransactionConflictException',
+  'TransactionInProgressException',
+  'TimeoutError',
+]);
+
+function cancellationCodes(error: unknown): string[] {
+  const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
+  return reasons.map((reason) => reason.Code ?? 'None');
+}
+
+/**
+ * Why a call failed for a passing reason (throttling, a transaction conflict, a timeout), or undefined when it
+ * failed for good. A cancelled transaction with a failed condition is a real conflict, whatever else it reports.
+ */
+export function passingReason(error: unknown): string | undefined {
+  if (error instanceof DynamoBusyError) return error.reason;
+  const name = (error as { name?: unknown } | null)?.name;
+  if (typeof name !== 'string') return undefined;
+  if (name === 'TransactionCanceledException') {
+    const codes = cancellationCodes(error);
+    if (codes.includes('ConditionalCheckFailed')) return undefined;
+    return codes.find((code) => PASSING_CANCELLATIONS.has(code));
+  }
+  return PASSING_ERRORS.has(name) ? name : undefined;
+}
+
+/** Full jitter: a random wait up to 50 ms × 2^attempt, at most 1 s, so retrying writers do not collide again. */
+function backoff(attempt: number): Promise<void> {
+  const ceiling = Math.min(1_000, 50 * 2 ** attempt);
+  return new Promise((resolve) => setTimeout(resolve, Math.random() * ceiling));
+}
+
+export const TRANSACTION_ATTEMPTS = 4;
+
+/**
+ * TransactWriteItems, sent again (with backoff) while DynamoDB cancels it for a passing reason, since a cancelled
+ * transaction wrote nothing: TransactionConflict (another transaction held one of the items) or throttling, which
+ * the SDK does not retry as it arrives as a TransactionCanceledException. A failed condition is thrown at once, as
+ * the SDK reports it; after TRANSACTION_ATTEMPTS a DynamoBusyError.
+ */
+export async function writeTransaction(input: TransactWriteCommandInput): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await db().send(new TransactWriteCommand(input));
+      return;
+    } catch (error) {
+      const cancelled = (error as { name?: string }).name === 'TransactionCanceledException';
+      const reason = cancelled ? passingReason(error) : undefined;
+      if (!reason) throw error;
+      if (attempt >= TRANSACTION_ATTEMPTS) throw new DynamoBusyError('TransactWriteItems', reason, attempt);
+      await backoff(attempt);
+    }
+  }
+}
+
+const BATCH_GET_LIMIT = 100;
+export const BATCH_GET_ATTEMPTS = 5;
+
+/**
+ * The items of `keys` that exist (in no particular order): one BatchGet per 100 distinct keys, asking again with
+ * backoff for the keys DynamoDB leaves unprocessed (it does under throttling or past 16 MB), so an item is never
+ * missing only because it was not read. After BATCH_GET_ATTEMPTS with keys still unread, a DynamoBusyError.
+ */
+export async function batchGet(
+  keys: Record<string, unknown>[],
+  options: { projection?: string; names?: Record<string, string> } = {},
+): Promise<Record<string, unknown>[]> {
+  // DynamoDB refuses a BatchGet that names one key twice.
+  const unique = [...new Map(keys.map((key) => [JSON.stringify(key), key])).values()];
+  if (unique.length === 0) return [];
+  const table = tableName();
+  const found: Record<string, unknown>[] = [];
+  for (let start = 0; start < unique.length; start += BATCH_GET_LIMIT) {
+    let pending: Record<string, unknown>[] | undefined = unique.slice(start, start + BATCH_GET_LIMIT);
+    for (let attempt = 1; pending?.length; attempt += 1) {
+      if (attempt > BATCH_GET_ATTEMPTS) throw new DynamoBusyError('BatchGetItem', 'UnprocessedKeys', attempt - 1);
+      if (attempt > 1) await backoff(attempt - 1);
+      const result: BatchGetCommandOutput = await db().send(
+        new BatchGetCommand({
+          RequestItems: {
+            [table]: {
+              Keys: pending,
+              ...(options.projection ? { ProjectionExpression: options.projection } : {}),
+              ...(options.names ? { ExpressionAttributeNames: options.names } : {}),
+            },
+          },
+        }),
+      );
+      found.push(...(result.Responses?.[table] ?? []));
+      pending = result.UnprocessedKeys?.[table]?.Keys;
+    }
+  }
   return found;
 }

@@ -1,7 +1,7 @@
-import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, type TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Page } from '@reelbridge/shared';
 import { cancelledAt } from './brands';
-import { db, tableName } from './client';
+import { db, tableName, writeTransaction } from './client';
 import { CREATOR_LISTING_PK, GSI1, GSI2, keys, sortableName } from './keys';
 import { decodeCursor, encodeCursor } from './pagination';
 import { statsUpdate, type StatsDelta } from './stats';
@@ -74,27 +74,25 @@ export type CreateCreatorResult = { created: true } | { created: false; reason: 
 /** The creator, its e-mail guard and the overview counters, in one transaction. */
 export async function createCreator(creator: CreatorRecord): Promise<CreateCreatorResult> {
   try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName(),
-              Item: creatorItem(creator),
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
+    await writeTransaction({
+      TransactItems: [
+        {
+          Put: {
+            TableName: tableName(),
+            Item: creatorItem(creator),
+            ConditionExpression: 'attribute_not_exists(pk)',
           },
-          {
-            Put: {
-              TableName: tableName(),
-              Item: { ...keys.creatorEmailGuard(creator.email), type: 'emailGuard', creatorId: creator.id },
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
+        },
+        {
+          Put: {
+            TableName: tableName(),
+            Item: { ...keys.creatorEmailGuard(creator.email), type: 'emailGuard', creatorId: creator.id },
+            ConditionExpression: 'attribute_not_exists(pk)',
           },
-          statsUpdate({ creatorCount: 1, ...engagementDelta(undefined, creator) })!,
-        ],
-      }),
-    );
+        },
+        statsUpdate({ creatorCount: 1, ...engagementDelta(undefined, creator) })!,
+      ],
+    });
     return { created: true };
   } catch (error) {
     if (cancelledAt(error, 1)) return { created: false, reason: 'email_taken' };
@@ -134,7 +132,7 @@ export async function updateCreator(current: CreatorRecord, next: CreatorRecord)
   const stats = statsUpdate(engagementDelta(current, next));
   if (stats) items.push(stats);
   try {
-    await db().send(new TransactWriteCommand({ TransactItems: items }));
+    await writeTransaction({ TransactItems: items });
     return { updated: true, creator: next };
   } catch (error) {
     if (cancelledAt(error, 0)) return { updated: false, reason: 'stale' };

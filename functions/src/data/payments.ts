@@ -1,13 +1,7 @@
-import {
-  BatchGetCommand,
-  type BatchGetCommandOutput,
-  GetCommand,
-  QueryCommand,
-  TransactWriteCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { CreatorPaymentStatus, PaymentInfo, PaymentReveal } from '@reelbridge/shared';
 import { cancelledAt } from './brands';
-import { db, tableName } from './client';
+import { batchGet, db, tableName, writeTransaction } from './client';
 import { keys, PAYMENT_REVEAL_PREFIX } from './keys';
 import type { TransactItem } from './projects';
 
@@ -48,26 +42,24 @@ export type WriteResult = 'ok' | 'stale' | 'no_creator';
  */
 export async function putPayment(record: PaymentRecord, expectedVersion: number | undefined): Promise<WriteResult> {
   try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName(),
-              Item: { ...keys.payment(record.creatorId), type: 'paymentInfo', ...record },
-              ...(expectedVersion === undefined
-                ? { ConditionExpression: 'attribute_not_exists(pk)' }
-                : {
-                    ConditionExpression: '#version = :expected',
-                    ExpressionAttributeNames: { '#version': 'version' },
-                    ExpressionAttributeValues: { ':expected': expectedVersion },
-                  }),
-            },
+    await writeTransaction({
+      TransactItems: [
+        {
+          Put: {
+            TableName: tableName(),
+            Item: { ...keys.payment(record.creatorId), type: 'paymentInfo', ...record },
+            ...(expectedVersion === undefined
+              ? { ConditionExpression: 'attribute_not_exists(pk)' }
+              : {
+                  ConditionExpression: '#version = :expected',
+                  ExpressionAttributeNames: { '#version': 'version' },
+                  ExpressionAttributeValues: { ':expected': expectedVersion },
+                }),
           },
-          creatorStatus(record.creatorId, record.status, record.updatedAt),
-        ],
-      }),
-    );
+        },
+        creatorStatus(record.creatorId, record.status, record.updatedAt),
+      ],
+    });
     return 'ok';
   } catch (error) {
     if (cancelledAt(error, 0)) return 'stale';
@@ -89,36 +81,34 @@ export async function decide(
 ): Promise<boolean> {
   const sets = Object.keys(fields).map((name) => `#${name} = :${name}`);
   try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: tableName(),
-              Key: keys.payment(creatorId),
-              UpdateExpression: `SET #status = :status, updatedAt = :now, ${sets.join(', ')} ADD #version :one${
-                status === 'approved' ? ' REMOVE rejectionReason, rejectedAt' : ''
-              }`,
-              ConditionExpression: '#status = :pending AND #version = :reviewed',
-              ExpressionAttributeNames: {
-                '#status': 'status',
-                '#version': 'version',
-                ...Object.fromEntries(Object.keys(fields).map((name) => [`#${name}`, name])),
-              },
-              ExpressionAttributeValues: {
-                ':status': status,
-                ':pending': 'pending',
-                ':reviewed': reviewedVersion,
-                ':now': now,
-                ':one': 1,
-                ...Object.fromEntries(Object.entries(fields).map(([name, value]) => [`:${name}`, value])),
-              },
+    await writeTransaction({
+      TransactItems: [
+        {
+          Update: {
+            TableName: tableName(),
+            Key: keys.payment(creatorId),
+            UpdateExpression: `SET #status = :status, updatedAt = :now, ${sets.join(', ')} ADD #version :one${
+              status === 'approved' ? ' REMOVE rejectionReason, rejectedAt' : ''
+            }`,
+            ConditionExpression: '#status = :pending AND #version = :reviewed',
+            ExpressionAttributeNames: {
+              '#status': 'status',
+              '#version': 'version',
+              ...Object.fromEntries(Object.keys(fields).map((name) => [`#${name}`, name])),
+            },
+            ExpressionAttributeValues: {
+              ':status': status,
+              ':pending': 'pending',
+              ':reviewed': reviewedVersion,
+              ':now': now,
+              ':one': 1,
+              ...Object.fromEntries(Object.entries(fields).map(([name, value]) => [`:${name}`, value])),
             },
           },
-          creatorStatus(creatorId, status, now),
-        ],
-      }),
-    );
+        },
+        creatorStatus(creatorId, status, now),
+      ],
+    });
     return true;
   } catch (error) {
     if (cancelledAt(error, 0)) return false;
@@ -128,20 +118,18 @@ export async function decide(
 
 export async function deletePayment(creatorId: string, now: string): Promise<boolean> {
   try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Delete: {
-              TableName: tableName(),
-              Key: keys.payment(creatorId),
-              ConditionExpression: 'attribute_exists(pk)',
-            },
+    await writeTransaction({
+      TransactItems: [
+        {
+          Delete: {
+            TableName: tableName(),
+            Key: keys.payment(creatorId),
+            ConditionExpression: 'attribute_exists(pk)',
           },
-          creatorStatus(creatorId, 'not_submitted', now),
-        ],
-      }),
-    );
+        },
+        creatorStatus(creatorId, 'not_submitted', now),
+      ],
+    });
     return true;
   } catch (error) {
     if (cancelledAt(error, 0)) return false;
@@ -161,28 +149,26 @@ export interface PaymentRevealRecord extends PaymentReveal {
  */
 export async function recordReveal(reveal: PaymentRevealRecord): Promise<boolean> {
   try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            ConditionCheck: {
-              TableName: tableName(),
-              Key: keys.payment(reveal.creatorId),
-              ConditionExpression: '#version = :version',
-              ExpressionAttributeNames: { '#version': 'version' },
-              ExpressionAttributeValues: { ':version': reveal.version },
-            },
+    await writeTransaction({
+      TransactItems: [
+        {
+          ConditionCheck: {
+            TableName: tableName(),
+            Key: keys.payment(reveal.creatorId),
+            ConditionExpression: '#version = :version',
+            ExpressionAttributeNames: { '#version': 'version' },
+            ExpressionAttributeValues: { ':version': reveal.version },
           },
-          {
-            Put: {
-              TableName: tableName(),
-              Item: { ...keys.paymentReveal(reveal.creatorId, reveal.at, reveal.id), type: 'paymentReveal', ...reveal },
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
+        },
+        {
+          Put: {
+            TableName: tableName(),
+            Item: { ...keys.paymentReveal(reveal.creatorId, reveal.at, reveal.id), type: 'paymentReveal', ...reveal },
+            ConditionExpression: 'attribute_not_exists(pk)',
           },
-        ],
-      }),
-    );
+        },
+      ],
+    });
     return true;
   } catch (error) {
     if (cancelledAt(error, 0)) return false;
@@ -214,42 +200,18 @@ export interface PaymentState {
   version: number;
 }
 
-const BATCH_GET_LIMIT = 100;
-const BATCH_GET_ATTEMPTS = 5;
-
 /**
  * The payment-info status and version of each creator (absent: none submitted), for the admin's project view:
- * one BatchGet per 100 creators, only the two attributes.
+ * BatchGets of only the two attributes.
  */
 export async function getPaymentStates(creatorIds: string[]): Promise<Map<string, PaymentState>> {
   const found = new Map<string, PaymentState>();
-  const unique = [...new Set(creatorIds)];
-  for (let start = 0; start < unique.length; start += BATCH_GET_LIMIT) {
-    let pending: Record<string, unknown>[] | undefined = unique
-      .slice(start, start + BATCH_GET_LIMIT)
-      .map((creatorId) => keys.payment(creatorId));
-    for (let attempt = 0; pending?.length && attempt < BATCH_GET_ATTEMPTS; attempt += 1) {
-      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 25 * 2 ** attempt));
-      const result: BatchGetCommandOutput = await db().send(
-        new BatchGetCommand({
-          RequestItems: {
-            [tableName()]: {
-              Keys: pending,
-              ProjectionExpression: 'creatorId, #status, #version',
-              ExpressionAttributeNames: { '#status': 'status', '#version': 'version' },
-            },
-          },
-        }),
-      );
-      for (const item of result.Responses?.[tableName()] ?? []) {
-        found.set(String(item.creatorId), {
-          status: item.status as PaymentState['status'],
-          version: Number(item.version),
-        });
-      }
-      pending = result.UnprocessedKeys?.[tableName()]?.Keys;
-    }
-    if (pending?.length) throw new Error('DynamoDB left payment states unread after retries');
+  const items = await batchGet(
+    creatorIds.map((creatorId) => keys.payment(creatorId)),
+    { projection: 'creatorId, #status, #version', names: { '#status': 'status', '#version': 'version' } },
+  );
+  for (const item of items) {
+    found.set(String(item.creatorId), { status: item.status as PaymentState['status'], version: Number(item.version) });
   }
   return found;
 }

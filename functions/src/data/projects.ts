@@ -1,8 +1,8 @@
-import { BatchGetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, type TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Page, ProjectCreatorStatus, ProjectStatus, SubmissionStatus } from '@reelbridge/shared';
-import { db, queryPartition, tableName } from './client';
+import { batchGet, db, queryPartition, tableName, writeTransaction } from './client';
 import { GSI1, GSI2, keys } from './keys';
-import { decodeCursor, encodeCursor } from './pagination';
+import { decodeCursor, pageOf } from './pagination';
 
 export interface ProjectRecord {
   id: string;
@@ -139,7 +139,7 @@ async function queryPage<T>(
         : `${index}pk = :pk`,
       ExpressionAttributeValues: { ':pk': partition, ...(options.sortPrefix ? { ':prefix': options.sortPrefix } : {}) },
       ScanIndexForward: !options.newestFirst,
-      Limit: options.limit,
+      Limit: options.limit + 1,
       ExclusiveStartKey: decodeCursor(options.cursor, {
         attribute: `${index}pk`,
         value: partition,
@@ -147,9 +147,9 @@ async function queryPage<T>(
       }),
     }),
   );
-  const page: Page<T> = { items: (result.Items ?? []).map((item) => strip<T>(item)) };
-  const nextCursor = encodeCursor(result.LastEvaluatedKey);
-  if (nextCursor) page.nextCursor = nextCursor;
+  const { items, cursor } = pageOf(result.Items ?? [], options.limit, `${index}pk`, result.LastEvaluatedKey);
+  const page: Page<T> = { items: items.map((item) => strip<T>(item)) };
+  if (cursor) page.nextCursor = cursor;
   return page;
 }
 
@@ -194,23 +194,22 @@ export const findProjectCreator = (projectCreatorId: string) =>
   findByGsi2<ProjectCreatorRecord>(`PC#${projectCreatorId}`);
 export const findSubmission = (submissionId: string) => findByGsi2<SubmissionRecord>(`SUB#${submissionId}`);
 
-/** Creators by id, one BatchGet (up to 100). */
+/** Creators by id: one BatchGet per 100 (more only for keys DynamoDB left unprocessed). */
 export async function getCreatorsById(ids: string[]): Promise<Map<string, Record<string, unknown>>> {
   const found = new Map<string, Record<string, unknown>>();
-  if (ids.length === 0) return found;
-  const result = await db().send(
-    new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: [...new Set(ids)].map((id) => keys.creator(id)) } } }),
-  );
-  for (const item of result.Responses?.[tableName()] ?? []) found.set(String(item.id), item);
+  for (const item of await batchGet(ids.map((id) => keys.creator(id)))) found.set(String(item.id), item);
   return found;
 }
 
 export type TransactItem = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];
 
-/** Runs the items as one transaction; on a failed condition returns the indexes that failed. */
+/**
+ * Runs the items as one transaction; on a failed condition returns the indexes that failed. A transaction cancelled
+ * only for a passing reason (a conflict, throttling) is retried, then throws (writeTransaction).
+ */
 export async function transact(transactItems: TransactItem[]): Promise<{ ok: true } | { ok: false; failed: number[] }> {
   try {
-    await db().send(new TransactWriteCommand({ TransactItems: transactItems }));
+    await writeTransaction({ TransactItems: transactItems });
     return { ok: true };
   } catch (error) {
     if ((error as { name?: string }).name !== 'TransactionCanceledException') throw error;

@@ -1,5 +1,6 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { DecryptCommand, EncryptCommand, KMSClient } from '@aws-sdk/client-kms';
+import { AWS_CLIENT_SETTINGS } from './aws-config';
 
 /** Which creator and which field a ciphertext belongs to: it decrypts only under the same context. */
 export interface CipherContext {
@@ -44,8 +45,15 @@ function additionalData(context: CipherContext): Buffer {
 /** KMS refuses a wrong context or a foreign blob with InvalidCiphertextException; other errors are real failures. */
 const KMS_UNREADABLE = new Set(['InvalidCiphertextException', 'IncorrectKeyException']);
 
+let kms: KMSClient | undefined;
+
+export function kmsClient(): KMSClient {
+  kms ??= new KMSClient({ ...AWS_CLIENT_SETTINGS });
+  return kms;
+}
+
 class KmsCipher implements FieldCipher {
-  private readonly kms = new KMSClient({});
+  private readonly kms = kmsClient();
   constructor(private readonly keyId: string) {}
 
   async encrypt(plaintext: string, context: CipherContext): Promise<string> {

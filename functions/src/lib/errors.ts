@@ -23,3 +23,10 @@ export const conflict = (message: string, fields?: Record<string, string>) =>
   new AppError(409, ERROR_CODES.conflict, message, fields);
 export const payloadTooLarge = (message: string) => new AppError(413, ERROR_CODES.payloadTooLarge, message);
 export const notImplemented = (message: string) => new AppError(501, ERROR_CODES.notImplemented, message);
+
+/** The work could not be done now but may be in a moment: 503 with Retry-After (seconds). */
+export class ServiceUnavailableError extends AppError {
+  constructor(readonly retryAfterSeconds = 1) {
+    super(503, ERROR_CODES.unavailable, 'The service is busy right now. Please try again in a moment.');
+  }
+}

@@ -14,11 +14,20 @@ import {
   type RouteDefinition,
   type RouteId,
 } from '@reelbridge/shared';
-import { AppError, badRequest, forbidden, notFound, notImplemented, unauthorized } from './errors';
+import {
+  AppError,
+  ServiceUnavailableError,
+  badRequest,
+  forbidden,
+  notFound,
+  notImplemented,
+  unauthorized,
+} from './errors';
 import { accessOf, isMemberOf, isRevoked } from './access';
 import { logger } from './logger';
 import { fromTrustedOrigin } from './origin-guard';
 import { isAuthenticated, principalFromClaims, type Claims, type Principal } from './principal';
+import { unavailableFor } from './unavailable';
 
 type RouteOf<Id extends RouteId> = (typeof ROUTES)[Id];
 type SchemasOf<Id extends RouteId> = Id extends keyof typeof ROUTE_SCHEMAS ? (typeof ROUTE_SCHEMAS)[Id] : object;
@@ -75,7 +84,11 @@ function respond(status: number, body?: unknown): HttpResponse {
 function errorResponse(error: AppError): HttpResponse {
   const body: ApiErrorBody = { error: { code: error.code, message: error.message } };
   if (error.fields) body.error.fields = error.fields;
-  return respond(error.status, body);
+  const response = respond(error.status, body);
+  if (error instanceof ServiceUnavailableError) {
+    response.headers = { ...response.headers, 'retry-after': String(error.retryAfterSeconds) };
+  }
+  return response;
 }
 
 /** zod issues → `{ 'path.to.field': message }`, first message per field. */
@@ -172,6 +185,8 @@ async function authorize(
 }
 
 function unexpected(error: unknown): AppError {
+  const unavailable = unavailableFor(error);
+  if (unavailable) return unavailable;
   const name = (error as { name?: string } | null)?.name;
   if (name === 'ConditionalCheckFailedException' || name === 'TransactionCanceledException') {
     return new AppError(409, ERROR_CODES.conflict, 'The record was changed by someone else. Reload and try again.');

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+import { AWS_CLIENT_SETTINGS } from './aws-config';
 
 /**
  * The mail port: Amazon SES when deployed (MAIL_FROM, a verified identity), and locally a mailbox file
@@ -12,6 +13,11 @@ export interface Mail {
 }
 
 let ses: SESv2Client | undefined;
+
+export function sesClient(): SESv2Client {
+  ses ??= new SESv2Client({ ...AWS_CLIENT_SETTINGS });
+  return ses;
+}
 
 /**
  * A header value on one line: control characters (CR and LF above all, which would start another header such as
@@ -36,8 +42,7 @@ export async function sendMail(input: Mail): Promise<void> {
   }
   const from = process.env.MAIL_FROM;
   if (!from) throw new Error('MAIL_FROM is not set');
-  ses ??= new SESv2Client({});
-  await ses.send(
+  await sesClient().send(
     new SendEmailCommand({
       FromEmailAddress: from,
       Destination: { ToAddresses: [mail.to] },

@@ -1,4 +1,5 @@
 import { S3Client } from '@aws-sdk/client-s3';
+import { AWS_CLIENT_SETTINGS } from './aws-config';
 
 let client: S3Client | undefined;
 
@@ -8,6 +9,7 @@ let client: S3Client | undefined;
  */
 export function s3(): S3Client {
   client ??= new S3Client({
+    ...AWS_CLIENT_SETTINGS,
     forcePathStyle: !!process.env.AWS_ENDPOINT_URL_S3,
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',

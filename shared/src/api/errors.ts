@@ -16,6 +16,7 @@ export const ERROR_CODES = {
   conflict: 'CONFLICT',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
   notImplemented: 'NOT_IMPLEMENTED',
+  unavailable: 'UNAVAILABLE',
   internal: 'INTERNAL',
 } as const;
 
