@@ -146,12 +146,12 @@ describe('campaigns', () => {
 
   it("gives the creator their campaign cards and brief, and nobody else's", async () => {
     const campaign = await newCampaign();
-    const cards = await api<{ id: string; creatorStatus: string }[]>(
+    const cards = await api<Page<{ id: string; creatorStatus: string }>>(
       'creator',
       'GET',
       `/creators/${OWN_CREATOR.id}/campaigns`,
     );
-    expect(cards.body.find((card) => card.id === campaign.id)).toMatchObject({ creatorStatus: 'pending' });
+    expect(cards.body.items.find((card) => card.id === campaign.id)).toMatchObject({ creatorStatus: 'pending' });
     const view = await api<{ brief: Record<string, string>; assignment: { type: string } }>(
       'creator',
       'GET',

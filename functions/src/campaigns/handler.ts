@@ -14,7 +14,8 @@ export const handler = createDomainHandler('campaigns', {
   'campaigns.updateCreator': async ({ params, body }) =>
     ok(await service.updateAssignment(params.id ?? '', params.creatorId ?? '', body)),
   'campaigns.sendBrief': async ({ params }) => ok(await service.sendBrief(params.id ?? '', params.creatorId ?? '')),
-  'creators.campaigns': async ({ principal, params }) => ok(await service.creatorCampaigns(principal, params.id ?? '')),
+  'creators.campaigns': async ({ principal, params, query }) =>
+    ok(await service.creatorCampaigns(principal, params.id ?? '', query)),
   'campaigns.forCreator': async ({ principal, params }) =>
     ok(await service.creatorCampaign(principal, params.id ?? '', params.campaignId ?? '')),
 });

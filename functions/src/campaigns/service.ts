@@ -13,7 +13,7 @@ import * as data from '../data/campaigns';
 import type { CampaignBundle, CampaignCreatorRecord, CampaignRecord, CampaignStatus } from '../data/campaigns';
 import { Changes } from '../data/changes';
 import { batchGet } from '../data/client';
-import { keys } from '../data/keys';
+import { keys, searchText } from '../data/keys';
 import { getCreatorsById, versionedDelete } from '../data/projects';
 import { statsUpdate } from '../data/stats';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
@@ -162,6 +162,7 @@ export async function createCampaign(input: CampaignFields, now = new Date().toI
   if (input.startDate) campaign.startDate = input.startDate;
   const changes = new Changes();
   changes.put('campaign', data.campaignItems.campaign(campaign), undefined);
+  for (const item of data.nameEntryChanges(undefined, campaign)) changes.add(item);
   const entries = (input.creators ?? []).map((entry) =>
     newEntry(campaign, creators.get(entry.creatorId)!, entry.type, now),
   );
@@ -198,6 +199,7 @@ export async function updateCampaign(campaignId: string, input: CampaignFields, 
   for (const field of ['objective', 'goals', 'startDate'] as const) if (!campaign[field]) delete campaign[field];
   const changes = new Changes();
   changes.put('campaign', data.campaignItems.campaign(campaign), bundle.campaign.version);
+  for (const item of data.nameEntryChanges(bundle.campaign, campaign)) changes.add(item);
   const existing = new Map(bundle.creators.map((entry) => [entry.creatorId, entry]));
   const next: CampaignCreatorRecord[] = [];
   for (const wanted of input.creators ?? []) {
@@ -227,6 +229,7 @@ export async function deleteCampaign(campaignId: string) {
   const bundle = await loadBundle(campaignId);
   const changes = new Changes();
   changes.add(versionedDelete(keys.campaign(campaignId), bundle.campaign.version));
+  for (const item of data.nameEntryChanges(bundle.campaign, undefined)) changes.add(item);
   for (const entry of bundle.creators)
     changes.add(versionedDelete(keys.campaignCreator(campaignId, entry.creatorId), entry.version));
   if (bundle.campaign.status === 'active') changes.add(statsUpdate({ runningCampaigns: -1 }));
@@ -257,10 +260,13 @@ export async function setStatus(campaignId: string, status: CampaignStatus, now 
 }
 
 export async function listCampaigns(principal: Principal, query: SearchQuery) {
-  const options = { limit: query.limit ?? PAGE_SIZE_DEFAULT, cursor: query.cursor, nameFragment: query.query };
-  const page =
-    principal.role === 'brand'
-      ? await data.listBrandCampaigns(principal.companyId, options)
+  const options = { limit: query.limit ?? PAGE_SIZE_DEFAULT, cursor: query.cursor };
+  const brandId = principal.role === 'brand' ? principal.companyId : undefined;
+  const search = query.query ?? '';
+  const page = searchText(search)
+    ? await data.searchCampaigns(search, { ...options, brandId })
+    : brandId
+      ? await data.listBrandCampaigns(brandId, options)
       : await data.listCampaigns(options);
   return { ...page, items: page.items.map(summaryView) };
 }
@@ -384,10 +390,13 @@ function assertCreatorSelf(principal: Principal, creatorId: string): void {
   throw forbidden();
 }
 
-export async function creatorCampaigns(principal: Principal, creatorId: string) {
+export async function creatorCampaigns(principal: Principal, creatorId: string, query: SearchQuery) {
   assertCreatorSelf(principal, creatorId);
-  const page = await data.listCreatorCampaigns(creatorId, { limit: 100 });
-  return page.items.map((entry) => ({
+  const page = await data.listCreatorCampaigns(creatorId, {
+    limit: query.limit ?? PAGE_SIZE_DEFAULT,
+    cursor: query.cursor,
+  });
+  const items = page.items.map((entry) => ({
     id: entry.campaignId,
     name: entry.campaignName,
     brand: { name: entry.brandName },
@@ -395,6 +404,7 @@ export async function creatorCampaigns(principal: Principal, creatorId: string) 
     creatorStatus: entry.status,
     creatorRate: money(entry.rateCents),
   }));
+  return page.nextCursor ? { items, nextCursor: page.nextCursor } : { items };
 }
 
 export async function creatorCampaign(principal: Principal, creatorId: string, campaignId: string) {

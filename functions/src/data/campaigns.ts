@@ -1,8 +1,9 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { CampaignAssignment, CampaignBrief, Page } from '@reelbridge/shared';
-import { db, queryPartition, tableName } from './client';
-import { GSI1, GSI2, keys } from './keys';
-import { decodeCursor, encodeCursor } from './pagination';
+import { batchGet, db, queryPartition, tableName } from './client';
+import { CAMPAIGN_NAMES_PK, GSI1, GSI2, keys, nameTokens, searchText } from './keys';
+import { decodeCursor, pageOf } from './pagination';
+import type { TransactItem } from './projects';
 
 export type CampaignStatus = 'draft' | 'active' | 'completed' | 'cancelled';
 
@@ -69,7 +70,6 @@ export const campaignItems = {
       gsi2pk: `BRAND#${campaign.brandId}`,
       gsi2sk: `CAMPAIGN#${campaign.createdAt}#${campaign.id}`,
       type: 'campaign',
-      nameKey: campaign.name.toLowerCase(),
       kind: type,
       ...rest,
     };
@@ -86,6 +86,36 @@ export const campaignItems = {
     };
   },
 };
+
+/**
+ * The writes that keep a campaign's search entries (`keys.campaignName`) in step with its name and brand, in the
+ * transaction that writes the campaign: the entries of `after` (none when deleted), and deletes of those of `before`
+ * beyond them. A campaign stored before the entries existed gets them when next saved.
+ */
+export function nameEntryChanges(
+  before: CampaignRecord | undefined,
+  after: CampaignRecord | undefined,
+): TransactItem[] {
+  const table = tableName();
+  const tokens = after ? nameTokens(after.name) : [];
+  const puts: TransactItem[] = tokens.map((token, index) => ({
+    Put: {
+      TableName: table,
+      Item: {
+        ...keys.campaignName(after!.id, after!.brandId, index, token),
+        type: 'campaignName',
+        campaignId: after!.id,
+      },
+    },
+  }));
+  const stale = before ? nameTokens(before.name).length : 0;
+  const deletes: TransactItem[] = [];
+  for (let index = tokens.length; index < stale; index++) {
+    const { pk, sk } = keys.campaignName(before!.id, before!.brandId, index, '');
+    deletes.push({ Delete: { TableName: table, Key: { pk, sk } } });
+  }
+  return [...puts, ...deletes];
+}
 
 export interface CampaignBundle {
   campaign: CampaignRecord;
@@ -109,9 +139,8 @@ export async function getCampaignBundle(campaignId: string): Promise<CampaignBun
 async function page<T>(
   index: string,
   partition: string,
-  options: { limit: number; cursor?: string; sortPrefix?: string; nameFragment?: string },
+  options: { limit: number; cursor?: string; sortPrefix?: string },
 ): Promise<Page<T>> {
-  const fragment = options.nameFragment?.trim().toLowerCase();
   const result = await db().send(
     new QueryCommand({
       TableName: tableName(),
@@ -122,11 +151,9 @@ async function page<T>(
       ExpressionAttributeValues: {
         ':pk': partition,
         ...(options.sortPrefix ? { ':prefix': options.sortPrefix } : {}),
-        ...(fragment ? { ':fragment': fragment } : {}),
       },
-      ...(fragment ? { FilterExpression: 'contains(nameKey, :fragment)' } : {}),
       ScanIndexForward: false,
-      Limit: options.limit,
+      Limit: options.limit + 1,
       ExclusiveStartKey: decodeCursor(options.cursor, {
         attribute: `${index}pk`,
         value: partition,
@@ -134,19 +161,52 @@ async function page<T>(
       }),
     }),
   );
-  const result_: Page<T> = { items: (result.Items ?? []).map((item) => strip<T>(item)) };
-  const nextCursor = encodeCursor(result.LastEvaluatedKey);
-  if (nextCursor) result_.nextCursor = nextCursor;
+  const { items, cursor } = pageOf(result.Items ?? [], options.limit, `${index}pk`, result.LastEvaluatedKey);
+  const result_: Page<T> = { items: items.map((item) => strip<T>(item)) };
+  if (cursor) result_.nextCursor = cursor;
   return result_;
 }
 
-export const listCampaigns = (options: { limit: number; cursor?: string; nameFragment?: string }) =>
+export const listCampaigns = (options: { limit: number; cursor?: string }) =>
   page<CampaignRecord>(GSI1, 'CAMPAIGNS', options);
 
-export const listBrandCampaigns = (
-  brandId: string,
-  options: { limit: number; cursor?: string; nameFragment?: string },
-) => page<CampaignRecord>(GSI2, `BRAND#${brandId}`, { ...options, sortPrefix: 'CAMPAIGN#' });
+export const listBrandCampaigns = (brandId: string, options: { limit: number; cursor?: string }) =>
+  page<CampaignRecord>(GSI2, `BRAND#${brandId}`, { ...options, sortPrefix: 'CAMPAIGN#' });
+
+/**
+ * The campaigns (of one brand, or all) whose name has a word run beginning with the query, in name order: a Query
+ * on their search entries (the query is the key condition, so a page is full whenever more match) and one BatchGet
+ * of the campaigns. A campaign matching at two words appears once per page.
+ */
+export async function searchCampaigns(
+  query: string,
+  options: { brandId?: string; limit: number; cursor?: string },
+): Promise<Page<CampaignRecord>> {
+  const prefix = searchText(query);
+  const index = options.brandId ? GSI2 : GSI1;
+  const partition = options.brandId ? `${CAMPAIGN_NAMES_PK}#${options.brandId}` : CAMPAIGN_NAMES_PK;
+  const result = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: index,
+      KeyConditionExpression: `${index}pk = :pk AND begins_with(${index}sk, :prefix)`,
+      ExpressionAttributeValues: { ':pk': partition, ':prefix': prefix },
+      Limit: options.limit + 1,
+      ExclusiveStartKey: decodeCursor(options.cursor, {
+        attribute: `${index}pk`,
+        value: partition,
+        sortPrefix: prefix,
+      }),
+    }),
+  );
+  const entries = pageOf(result.Items ?? [], options.limit, `${index}pk`, result.LastEvaluatedKey);
+  const ids = [...new Set(entries.items.map((item) => String(item.campaignId)))];
+  const campaigns = await batchGet(ids.map((id) => keys.campaign(id)));
+  const found = new Map(campaigns.map((item) => [String(item.id), strip<CampaignRecord>(item)]));
+  const page_: Page<CampaignRecord> = { items: ids.flatMap((id) => found.get(id) ?? []) };
+  if (entries.cursor) page_.nextCursor = entries.cursor;
+  return page_;
+}
 
 export const listCreatorCampaigns = (creatorId: string, options: { limit: number; cursor?: string }) =>
   page<CampaignCreatorRecord>(GSI1, `CREATOR#${creatorId}`, { ...options, sortPrefix: 'CAMPAIGN#' });

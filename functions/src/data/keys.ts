@@ -10,6 +10,30 @@ export function sortableName(name: string): string {
   return name.trim().toLowerCase().replace(/\s+/g, ' ');
 }
 
+/** Search entries and queries are cut to the longest search text, so a stored entry begins with any query that fits. */
+const MAX_SEARCH_CHARS = 100;
+/** A name of more words is found by its first ones (and by the name from any of them on). */
+export const MAX_NAME_TOKENS = 8;
+export const CAMPAIGN_NAMES_PK = 'CAMPAIGN_NAMES';
+export const CAMPAIGN_NAME_PREFIX = 'NAME#';
+
+const fold = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').trim().toLowerCase().replace(/\s+/g, ' ');
+const cut = (text: string) => [...text].slice(0, MAX_SEARCH_CHARS).join('').trimEnd();
+
+/** Lower case, accents dropped, whitespace folded, cut to the longest search text: what a search matches. */
+export function searchText(text: string): string {
+  return cut(fold(text));
+}
+
+/**
+ * The search entries of a name: the name from each of its first words on ("summer glow", "glow"), so that a query
+ * matches a name when one of its words, or a run of its words, begins with the query.
+ */
+export function nameTokens(name: string): string[] {
+  const words = fold(name).split(' ').filter(Boolean);
+  return words.slice(0, MAX_NAME_TOKENS).map((_, index) => cut(words.slice(index).join(' ')));
+}
+
 export const keys = {
   brand: (brandId: string) => ({ pk: `BRAND#${brandId}`, sk: 'PROFILE' }),
   brandListing: (name: string, brandId: string) => ({ gsi1pk: 'BRANDS', gsi1sk: `${sortableName(name)}#${brandId}` }),
@@ -28,6 +52,15 @@ export const keys = {
     gsi1sk: `${sortableName(name)}#${creatorId}`,
   }),
   campaign: (campaignId: string) => ({ pk: `CAMPAIGN#${campaignId}`, sk: 'META' }),
+  /** A campaign's search entry: gsi1 for every campaign, gsi2 for its brand's, both by name token. */
+  campaignName: (campaignId: string, brandId: string, index: number, token: string) => ({
+    pk: `CAMPAIGN#${campaignId}`,
+    sk: `${CAMPAIGN_NAME_PREFIX}${index}`,
+    gsi1pk: CAMPAIGN_NAMES_PK,
+    gsi1sk: `${token}#${campaignId}`,
+    gsi2pk: `${CAMPAIGN_NAMES_PK}#${brandId}`,
+    gsi2sk: `${token}#${campaignId}`,
+  }),
   campaignCreator: (campaignId: string, creatorId: string) => ({
     pk: `CAMPAIGN#${campaignId}`,
     sk: `CREATOR#${creatorId}`,

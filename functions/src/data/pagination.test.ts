@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeCursor, encodeCursor, type CursorList } from './pagination';
+import { decodeCursor, encodeCursor, pageOf, type CursorList } from './pagination';
 
 const brandsList = { attribute: 'gsi1pk', value: 'BRANDS' };
 const lastBrand = { pk: 'BRAND#co_a', sk: 'PROFILE', gsi1pk: 'BRANDS', gsi1sk: 'acme#co_a' };
@@ -49,5 +49,30 @@ describe('list cursors', () => {
 
   it('refuses the cursor of a prefix search in a search for another prefix', () => {
     expect(refusal(encodeCursor(lastBrand)!, { ...brandsList, sortPrefix: 'zz' })).toMatchObject({ status: 400 });
+  });
+});
+
+describe('a page asked for one item more than it shows', () => {
+  const brand = (n: number) => ({
+    pk: `BRAND#co_${n}`,
+    sk: 'PROFILE',
+    gsi1pk: 'BRANDS',
+    gsi1sk: `b${n}#co_${n}`,
+    name: `B${n}`,
+  });
+
+  it('gives no cursor when the list ends exactly at the page end', () => {
+    expect(pageOf([brand(1), brand(2)], 2, 'gsi1pk', undefined)).toEqual({ items: [brand(1), brand(2)] });
+  });
+
+  it('continues after the last item shown when one more exists, with a cursor of the list', () => {
+    const page = pageOf([brand(1), brand(2), brand(3)], 2, 'gsi1pk', brand(3));
+    expect(page.items).toEqual([brand(1), brand(2)]);
+    const { name: _name, ...key } = brand(2);
+    expect(decodeCursor(page.cursor, brandsList)).toEqual(key);
+  });
+
+  it('keeps the key DynamoDB stopped at when it returned no more than the page', () => {
+    expect(decodeCursor(pageOf([brand(1)], 2, 'gsi1pk', lastBrand).cursor, brandsList)).toEqual(lastBrand);
   });
 });

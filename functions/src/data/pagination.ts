@@ -64,3 +64,26 @@ export function decodeCursor(cursor: string | undefined, list: CursorList): Key 
   if (!valid) throw invalid();
   return key as Key;
 }
+
+/**
+ * A page from a Query asked for `limit + 1` items: the extra item only tells that a next page exists, so a list
+ * ending exactly at a page's end gives no cursor to an empty page. The cursor is then the key of the page's last
+ * item (in the index queried, named by its partition attribute), else the LastEvaluatedKey of a Query that stopped
+ * early (DynamoDB's 1 MB).
+ */
+export function pageOf<T extends Record<string, unknown>>(
+  items: T[],
+  limit: number,
+  partitionAttribute: string,
+  lastEvaluatedKey: Record<string, unknown> | undefined,
+): { items: T[]; cursor?: string } {
+  const shape = keyShape(partitionAttribute);
+  if (!shape) throw new Error(`Not a key attribute: ${partitionAttribute}`);
+  if (items.length <= limit) {
+    const cursor = encodeCursor(lastEvaluatedKey);
+    return cursor ? { items, cursor } : { items };
+  }
+  const kept = items.slice(0, limit);
+  const last = kept[kept.length - 1]!;
+  return { items: kept, cursor: encodeCursor(Object.fromEntries(shape.names.map((name) => [name, last[name]]))) };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, type ApiErrorBody, type Creator } from '@reelbridge/shared';
+import { MESSAGES, type ApiErrorBody, type Creator, type Page } from '@reelbridge/shared';
 import { DEMO_CREATORS } from '../../../infra/local/seed';
 import { paymentBody } from '../testing/fixtures';
 import { api, OTHER_BRAND, OWN_BRAND, OWN_CREATOR, uniqueEmail } from '../testing/int';
@@ -216,12 +216,12 @@ describe('UGC projects: the whole loop', () => {
       `/ugc-projects/${project.id}/creator/${OWN_CREATOR.id}`,
     );
     expect(seen.body.status).toBe('paid');
-    const cards = await api<{ id: string; status: string }[]>(
+    const cards = await api<Page<{ id: string; status: string }>>(
       'creator',
       'GET',
       `/ugc-projects/creator/${OWN_CREATOR.id}`,
     );
-    expect(cards.body.find((card) => card.id === project.id)?.status).toBe('paid');
+    expect(cards.body.items.find((card) => card.id === project.id)?.status).toBe('paid');
   });
 
   it('rejects a video with a reason, and a brand user cannot review another brand', async () => {

@@ -339,8 +339,12 @@ function assertCreatorSelf(principal: Principal, creatorId: string): void {
 
 export async function creatorProjects(principal: Principal, creatorId: string, query: SearchQuery) {
   assertCreatorSelf(principal, creatorId);
-  const page = await data.listCreatorProjects(creatorId, { limit: query.limit ?? 50, cursor: query.cursor });
-  return page.items.map((entry) => creatorProjectView(entry));
+  const page = await data.listCreatorProjects(creatorId, {
+    limit: query.limit ?? PAGE_SIZE_DEFAULT,
+    cursor: query.cursor,
+  });
+  const items = page.items.map((entry) => creatorProjectView(entry));
+  return page.nextCursor ? { items, nextCursor: page.nextCursor } : { items };
 }
 
 function entryOf(bundle: Bundle, creatorId: string): CreatorEntry {

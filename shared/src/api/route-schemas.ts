@@ -49,6 +49,7 @@ export const ROUTE_SCHEMAS = {
   'creators.list': { query: searchQuerySchema },
   'creators.search': { query: searchQuerySchema },
   'creators.update': { body: creatorInputSchema },
+  'creators.campaigns': { query: searchQuerySchema },
   'payments.update': { body: paymentInfoInputSchema },
   'payments.create': { body: paymentInfoInputSchema },
   'payments.approve': { body: paymentApproveSchema },
