@@ -8,7 +8,7 @@ export async function prefetchDashboard(creatorId: string): Promise<void> {
   const client = appQueryClient();
   await Promise.all([
     client.prefetchQuery(ownCreatorQueryOptions(creatorId)),
-    client.prefetchQuery(creatorCampaignsQueryOptions(creatorId)),
-    client.prefetchQuery(creatorProjectsQueryOptions(creatorId)),
+    client.prefetchInfiniteQuery(creatorCampaignsQueryOptions(creatorId)),
+    client.prefetchInfiniteQuery(creatorProjectsQueryOptions(creatorId)),
   ]);
 }

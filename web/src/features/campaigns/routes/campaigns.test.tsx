@@ -120,6 +120,41 @@ describe('/admin/campaigns', { timeout: 30_000 }, () => {
     ]);
   });
 
+  it("continues a search with its cursor on 'Load more', showing a campaign met again once", async () => {
+    api.serve({
+      'GET /api/campaigns': (_, url) =>
+        url.searchParams.get('cursor') === 'next'
+          ? page([SUMMER, AUTUMN].map(summary))
+          : page([SPRING, SUMMER].map(summary), url.searchParams.get('query') ? 'next' : undefined),
+    });
+    const { user } = renderPage();
+    await screen.findByRole('table', { name: 'Campaigns' });
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox', { name: 'Search campaigns' }), 's');
+    await user.click(await screen.findByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('button', { name: 'Autumn Calm' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Summer Shine' })).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(
+      api
+        .requests('GET', '/api/campaigns')
+        .map(({ url }) => [url.searchParams.get('query'), url.searchParams.get('cursor')]),
+    ).toEqual([
+      [null, null],
+      ['s', null],
+      ['s', 'next'],
+    ]);
+  });
+
+  it('says when nothing matches a search', async () => {
+    const { user } = renderPage();
+    await screen.findByRole('table', { name: 'Campaigns' });
+    api.serve({ 'GET /api/campaigns': () => page([]) });
+    await user.type(screen.getByRole('searchbox', { name: 'Search campaigns' }), 'zzz');
+    expect(await screen.findByText('No campaigns match your search')).toBeInTheDocument();
+    expect(screen.getByText('Nothing matches "zzz".')).toBeInTheDocument();
+  });
+
   it('opens the detail modal with the brief, the creators and Edit Campaign', async () => {
     const { user } = renderPage();
     const dialog = await openDetail(user, 'Spring Glow');

@@ -70,7 +70,12 @@ export function CampaignsRoute() {
   const [search, setSearch] = useState('');
   const [query] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const campaignsQuery = useCampaigns(query);
-  const campaigns = campaignsQuery.data?.pages.flatMap((page) => page.items) ?? [];
+  // A search answers a campaign once per word it matches at, so a campaign can come again on a later page.
+  const campaigns = [
+    ...new Map(
+      (campaignsQuery.data?.pages.flatMap((page) => page.items) ?? []).map((row) => [row.id, row] as const),
+    ).values(),
+  ];
   const theme = useMantineTheme();
   const wide = useMediaQuery(`(min-width: ${theme.breakpoints.sm})`, true, { getInitialValueInEffect: false });
   const phone = useMediaQuery(`(max-width: ${theme.breakpoints.xs})`, false, { getInitialValueInEffect: false });
@@ -99,9 +104,7 @@ export function CampaignsRoute() {
       <Stack align="center" gap={4} py="xl" px="md">
         <Text fw={600}>{query ? 'No campaigns match your search' : 'No campaigns yet'}</Text>
         <Text c="dimmed" size="sm" ta="center">
-          {query
-            ? `Nothing matches "${query}" here.${campaignsQuery.hasNextPage ? ' Load more to search further.' : ''}`
-            : 'Campaigns you create will appear here.'}
+          {query ? `Nothing matches "${query}".` : 'Campaigns you create will appear here.'}
         </Text>
       </Stack>
     );

@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Page } from '@reelbridge/shared/api/types';
+import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
 export interface CreatorCampaignCard {
@@ -37,25 +38,33 @@ export const creatorCampaignKeys = {
 };
 
 /**
- * GET /api/creators/{id}/campaigns. Spec section 7: a failed campaign fetch gives empty lists, not a broken page.
+ * GET /api/creators/{id}/campaigns, a page at a time. Spec section 7: a failed campaign fetch gives an empty list, not
+ * a broken page; a failed further page is an error the dashboard shows beside 'Load more'.
  */
 export function creatorCampaignsQueryOptions(creatorId: string) {
-  return queryOptions({
+  return infiniteQueryOptions({
     queryKey: creatorCampaignKeys.list(creatorId),
-    queryFn: async ({ signal }) => {
+    queryFn: async ({ pageParam, signal }): Promise<Page<CreatorCampaignCard>> => {
       try {
-        return await apiRequest<CreatorCampaignCard[]>('creators.campaigns', { params: { id: creatorId }, signal });
+        return await apiRequest<Page<CreatorCampaignCard>>('creators.campaigns', {
+          params: { id: creatorId },
+          query: { cursor: pageParam },
+          signal,
+        });
       } catch (error) {
+        if (pageParam) throw error;
         console.error('Failed to load campaigns', error);
-        return [];
+        return { items: [] };
       }
     },
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (lastPage) => lastPage.nextCursor || undefined,
     enabled: creatorId !== '',
   });
 }
 
 export function useCreatorCampaigns(creatorId: string) {
-  return useQuery(creatorCampaignsQueryOptions(creatorId));
+  return useInfiniteQuery(creatorCampaignsQueryOptions(creatorId));
 }
 
 export function useCreatorCampaign(creatorId: string, campaignId: string) {

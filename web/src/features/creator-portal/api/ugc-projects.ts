@@ -1,6 +1,14 @@
 import type { DraftSubmissions } from '@reelbridge/shared/schemas/project';
 import type { ProjectCreatorStatus, ProjectStatus, SubmissionStatus } from '@reelbridge/shared/rules/ugc';
-import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { Page } from '@reelbridge/shared/api/types';
+import {
+  infiniteQueryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
 /** A video of the creator (functions/src/ugc-projects/views.ts, submissionView). */
@@ -44,17 +52,24 @@ export const creatorProjectKeys = {
   detail: (creatorId: string, projectId: string) => ['creator-projects', creatorId, 'detail', projectId] as const,
 };
 
-/** GET /api/ugc-projects/creator/{creatorId}: the creator's projects for the dashboard cards. */
+/** GET /api/ugc-projects/creator/{creatorId}: the creator's projects for the dashboard cards, a page at a time. */
 export function creatorProjectsQueryOptions(creatorId: string) {
-  return queryOptions({
+  return infiniteQueryOptions({
     queryKey: creatorProjectKeys.list(creatorId),
-    queryFn: ({ signal }) => apiRequest<CreatorProjectCard[]>('projects.forCreator', { params: { creatorId }, signal }),
+    queryFn: ({ pageParam, signal }) =>
+      apiRequest<Page<CreatorProjectCard>>('projects.forCreator', {
+        params: { creatorId },
+        query: { cursor: pageParam },
+        signal,
+      }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (lastPage) => lastPage.nextCursor || undefined,
     enabled: creatorId !== '',
   });
 }
 
 export function useCreatorProjects(creatorId: string) {
-  return useQuery(creatorProjectsQueryOptions(creatorId));
+  return useInfiniteQuery(creatorProjectsQueryOptions(creatorId));
 }
 
 /** GET /api/ugc-projects/{id}/creator/{creatorId}: the project with the creator's submissions. */

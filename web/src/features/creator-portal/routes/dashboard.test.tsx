@@ -81,17 +81,25 @@ describe('/creator/dashboard', () => {
     serve({
       [`GET /api/creators/${CREATOR_ID}`]: () => json(200, creatorRecord('approved')),
       [`GET /api/creators/${CREATOR_ID}/campaigns`]: () =>
-        json(200, [
-          {
-            id: 'ca_1',
-            name: 'Summer glow',
-            brand: { name: 'Acme Beauty' },
-            status: 'active',
-            creatorStatus: 'accepted',
-            creatorRate: 450,
-          },
-          { id: 'ca_2', name: 'Fall launch', brand: { name: 'Northwear' }, status: 'draft', creatorStatus: 'pending' },
-        ]),
+        json(200, {
+          items: [
+            {
+              id: 'ca_1',
+              name: 'Summer glow',
+              brand: { name: 'Acme Beauty' },
+              status: 'active',
+              creatorStatus: 'accepted',
+              creatorRate: 450,
+            },
+            {
+              id: 'ca_2',
+              name: 'Fall launch',
+              brand: { name: 'Northwear' },
+              status: 'draft',
+              creatorStatus: 'pending',
+            },
+          ],
+        }),
     });
     renderDashboard();
     const card = await screen.findByRole('link', { name: 'Summer glow by Acme Beauty' });
@@ -122,19 +130,21 @@ describe('/creator/dashboard', () => {
     serve({
       [`GET /api/creators/${CREATOR_ID}`]: () => json(200, creatorRecord('approved')),
       [`GET /api/ugc-projects/creator/${CREATOR_ID}`]: () =>
-        json(200, [
-          card({}),
-          card({
-            id: 'pj_2',
-            name: 'Trail mix reels',
-            brand: { name: 'Green Pantry' },
-            status: 'revision_requested',
-            videoCount: 1,
-            progress: 0,
-            totalCost: 1250,
-          }),
-          card({ id: 'pj_3', name: 'Winter drop', status: 'pending', projectStatus: 'draft', progress: 0 }),
-        ]),
+        json(200, {
+          items: [
+            card({}),
+            card({
+              id: 'pj_2',
+              name: 'Trail mix reels',
+              brand: { name: 'Green Pantry' },
+              status: 'revision_requested',
+              videoCount: 1,
+              progress: 0,
+              totalCost: 1250,
+            }),
+            card({ id: 'pj_3', name: 'Winter drop', status: 'pending', projectStatus: 'draft', progress: 0 }),
+          ],
+        }),
     });
     renderDashboard();
     const first = await screen.findByRole('link', { name: 'Glow Serum launch by Acme Beauty' });
@@ -154,12 +164,74 @@ describe('/creator/dashboard', () => {
     expect(third).toHaveTextContent('Not open for submissions yet');
   });
 
+  it("loads further campaigns and projects with their cursors on 'Load more'", async () => {
+    const campaignCard = (n: number) => ({
+      id: `ca_${n}`,
+      name: `Campaign ${n}`,
+      brand: { name: 'Acme Beauty' },
+      status: 'active',
+      creatorStatus: 'accepted',
+    });
+    const projectCard = (n: number): CreatorProjectCard => ({
+      id: `pj_${n}`,
+      projectCreatorId: `pc_${n}`,
+      name: `Project ${n}`,
+      brand: { name: 'Acme Beauty' },
+      projectStatus: 'active',
+      status: 'in_progress',
+      videoCount: 1,
+      submittedCount: 0,
+      completedCount: 0,
+      progress: 0,
+      costPerVideo: 10,
+      totalCost: 10,
+      instructions: '',
+    });
+    const cursorOf = (path: string) =>
+      fetchMock.mock.calls
+        .map(([input]) => new URL(String(input), 'http://localhost'))
+        .filter((url) => url.pathname === path)
+        .map((url) => url.searchParams.get('cursor'));
+    let campaignCalls = 0;
+    let projectCalls = 0;
+    serve({
+      [`GET /api/creators/${CREATOR_ID}`]: () => json(200, creatorRecord('approved')),
+      [`GET /api/creators/${CREATOR_ID}/campaigns`]: () =>
+        ++campaignCalls === 1
+          ? json(200, { items: [campaignCard(1)], nextCursor: 'campaigns-2' })
+          : json(200, { items: [campaignCard(2)] }),
+      [`GET /api/ugc-projects/creator/${CREATOR_ID}`]: () =>
+        ++projectCalls === 1
+          ? json(200, { items: [projectCard(1)], nextCursor: 'projects-2' })
+          : json(200, { items: [projectCard(2)] }),
+    });
+    renderDashboard();
+    const user = userEvent.setup();
+    const campaigns = await screen.findByRole('region', { name: 'Campaigns' });
+    const projects = screen.getByRole('region', { name: 'UGC projects' });
+    await within(campaigns).findByRole('link', { name: 'Campaign 1 by Acme Beauty' });
+    await within(projects).findByRole('link', { name: 'Project 1 by Acme Beauty' });
+
+    await user.click(within(campaigns).getByRole('button', { name: 'Load more campaigns' }));
+    expect(await within(campaigns).findByRole('link', { name: 'Campaign 2 by Acme Beauty' })).toBeInTheDocument();
+    expect(within(campaigns).getByRole('link', { name: 'Campaign 1 by Acme Beauty' })).toBeInTheDocument();
+    expect(within(campaigns).queryByRole('button', { name: /Load more/ })).not.toBeInTheDocument();
+    expect(cursorOf(`/api/creators/${CREATOR_ID}/campaigns`)).toEqual([null, 'campaigns-2']);
+
+    await user.click(within(projects).getByRole('button', { name: 'Load more UGC projects' }));
+    expect(await within(projects).findByRole('link', { name: 'Project 2 by Acme Beauty' })).toBeInTheDocument();
+    expect(within(projects).queryByRole('button', { name: /Load more/ })).not.toBeInTheDocument();
+    expect(cursorOf(`/api/ugc-projects/creator/${CREATOR_ID}`)).toEqual([null, 'projects-2']);
+  });
+
   it("says 'Failed to load projects' and loads them again on request", async () => {
     let calls = 0;
     serve({
       [`GET /api/creators/${CREATOR_ID}`]: () => json(200, creatorRecord('approved')),
       [`GET /api/ugc-projects/creator/${CREATOR_ID}`]: () =>
-        ++calls === 1 ? json(500, { error: { code: 'INTERNAL', message: 'Internal error' } }) : json(200, []),
+        ++calls === 1
+          ? json(500, { error: { code: 'INTERNAL', message: 'Internal error' } })
+          : json(200, { items: [] }),
     });
     renderDashboard();
     const region = await screen.findByRole('region', { name: 'UGC projects' });
@@ -171,7 +243,7 @@ describe('/creator/dashboard', () => {
   it('greets the creator by the name of their record, with sign out and the campaign and project sections', async () => {
     serve({
       [`GET /api/creators/${CREATOR_ID}`]: () => json(200, creatorRecord('not_submitted')),
-      [`GET /api/ugc-projects/creator/${CREATOR_ID}`]: () => json(200, []),
+      [`GET /api/ugc-projects/creator/${CREATOR_ID}`]: () => json(200, { items: [] }),
     });
     renderDashboard();
     expect(await screen.findByRole('heading', { name: 'Welcome, Maya Rivera!' })).toBeInTheDocument();

@@ -19,6 +19,7 @@ import { useOwnCreator, useOwnPaymentInfo } from '../api/creator-self';
 import { useCreatorCampaigns } from '../api/campaigns';
 import { useCreatorProjects } from '../api/ugc-projects';
 import { CampaignCards } from '../components/campaign-cards';
+import { LoadMore } from '../components/load-more';
 import { PaymentSetupBanner } from '../components/payment-setup-banner';
 import { UgcProjectCards } from '../components/ugc-project-cards';
 
@@ -52,6 +53,8 @@ export function CreatorDashboardRoute() {
   const paymentQuery = useOwnPaymentInfo(creatorId, paymentStatus === 'rejected' || creatorQuery.isError);
   const campaigns = useCreatorCampaigns(creatorId);
   const projects = useCreatorProjects(creatorId);
+  const campaignCards = campaigns.data?.pages.flatMap((page) => page.items) ?? [];
+  const projectCards = projects.data?.pages.flatMap((page) => page.items) ?? [];
 
   // Spec section 7: a failed creator fetch falls back to the name and e-mail of the identity profile.
   const name = creator ? `${creator.firstName} ${creator.lastName}`.trim() : user?.name || user?.email || 'creator';
@@ -91,22 +94,28 @@ export function CreatorDashboardRoute() {
       <DashboardSection title="Campaigns" empty="You are not on any campaign yet.">
         {campaigns.isPending ? (
           <Skeleton height={96} radius="lg" aria-hidden />
-        ) : campaigns.data && campaigns.data.length > 0 ? (
-          <CampaignCards campaigns={campaigns.data} />
+        ) : campaignCards.length > 0 ? (
+          <>
+            <CampaignCards campaigns={campaignCards} />
+            <LoadMore query={campaigns} what="campaigns" />
+          </>
         ) : undefined}
       </DashboardSection>
 
       <DashboardSection title="UGC projects" empty="Your UGC projects will appear here.">
         {projects.isPending ? (
           <Skeleton height={120} radius="lg" aria-hidden />
-        ) : projects.isError ? (
+        ) : projects.isError && projectCards.length === 0 ? (
           <StatusAlert tone="error" title={MESSAGES.projectsLoadFailed}>
             <Button size="xs" variant="white" color="red" onClick={() => void projects.refetch()}>
               Try again
             </Button>
           </StatusAlert>
-        ) : projects.data.length > 0 ? (
-          <UgcProjectCards projects={projects.data} />
+        ) : projectCards.length > 0 ? (
+          <>
+            <UgcProjectCards projects={projectCards} />
+            <LoadMore query={projects} what="UGC projects" />
+          </>
         ) : undefined}
       </DashboardSection>
     </Stack>
