@@ -57,6 +57,7 @@ export async function checkSignUp(request: SignUpRequest): Promise<void> {
     const invitation = await openInvitation(metadata.invitation, request.now);
     if (!invitation) throw new SignUpRefused(TEAM_MESSAGES.invitationInvalid);
     if (invitation.email && invitation.email !== email) throw new SignUpRefused(TEAM_MESSAGES.invitationEmail);
+    if (await creatorIdForEmail(email)) throw new SignUpRefused(TEAM_MESSAGES.creatorEmail);
     await putPendingSignUp({
       email,
       signUpType: 'invitation',

@@ -195,6 +195,28 @@ describe('a creator can never be a brand member', () => {
     expect((error as Error).message).toContain(TEAM_MESSAGES.creatorEmail);
   });
 
+  it('a creator’s e-mail can neither be invited nor sign up with an invitation, even the owner’s', async () => {
+    const email = uniqueEmail('creator-invited');
+    expect(
+      (
+        await api('admin', 'POST', '/creators', {
+          body: { firstName: 'Cree', lastName: 'Invited', email, phoneNumber: '(415) 555-0100' },
+        })
+      ).status,
+    ).toBe(201);
+    const invited = await as(ownerToken, 'POST', `/brands/${brand.id}/team/invitations`, { email });
+    expect(invited).toMatchObject({ status: 409, body: { error: { fields: { email: TEAM_MESSAGES.creatorEmail } } } });
+    const fresh = (
+      await api<RegisteredCompany>('anonymous', 'POST', '/brands', {
+        body: { name: 'Creator Co', email: uniqueEmail('creatorco'), phone: '5551234567', industry: 'beauty' },
+      })
+    ).body;
+    const error = await signUp(email, { signUpType: 'invitation', invitation: fresh.ownerInvitation! }).catch(
+      (caught: Error) => caught,
+    );
+    expect((error as Error).message).toContain(TEAM_MESSAGES.creatorEmail);
+  });
+
   it('a join request standing for a creator’s account is refused on acceptance', async () => {
     const creatorToken = (await tokenOf('creator'))!;
     const creatorId = String(claimsOf(creatorToken).sub);

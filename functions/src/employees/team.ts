@@ -21,6 +21,7 @@ import {
   type TeamRole,
 } from '@reelbridge/shared';
 import { getBrand } from '../data/brands';
+import { creatorIdForEmail } from '../data/creators';
 import * as team from '../data/team';
 import { forgetAccess, revocationTime } from '../lib/access';
 import { hashSecret, newInvitation } from '../lib/invitations';
@@ -153,6 +154,8 @@ export async function invite(
   if (records.members.some((member) => member.email === email)) {
     throw conflict(TEAM_MESSAGES.alreadyMember, { email: TEAM_MESSAGES.alreadyMember });
   }
+  // A creator never joins a brand (they could review their own videos), whoever invites them.
+  if (await creatorIdForEmail(email)) throw conflict(TEAM_MESSAGES.creatorEmail, { email: TEAM_MESSAGES.creatorEmail });
   // An admin's invitation to a brand nobody owns yet makes its owner (an agency adding a brand for a client).
   const hasOwner = records.members.some((member) => member.role === 'owner');
   const role: TeamRole = principal.role === 'admin' && !hasOwner ? 'owner' : 'member';
