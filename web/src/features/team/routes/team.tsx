@@ -89,7 +89,8 @@ function TeamSections({ team }: { team: Team }) {
   const makeOwner = useMakeOwner(team.brandId);
   const cancel = useCancelInvitation(team.brandId);
 
-  const confirm = (title: string, text: string, label: string, action: () => void) =>
+  /** A Mantine confirm modal (not the browser's confirm). */
+  const confirmAction = (title: string, text: string, label: string, action: () => void) =>
     modals.openConfirmModal({
       title,
       children: <Text size="sm">{text}</Text>,
@@ -134,7 +135,7 @@ function TeamSections({ team }: { team: Team }) {
                     aria-label={`Decline ${request.email}`}
                     loading={decline.isPending && decline.variables === request.userId}
                     onClick={() =>
-                      confirm(
+                      confirmAction(
                         'Decline join request',
                         `Decline ${request.email}'s request to join ${team.brandName}?`,
                         'Decline',
@@ -172,7 +173,7 @@ function TeamSections({ team }: { team: Team }) {
                     aria-label={`Make ${member.email} the owner`}
                     loading={makeOwner.isPending && makeOwner.variables === member.userId}
                     onClick={() =>
-                      confirm(
+                      confirmAction(
                         'Make owner',
                         `Make ${member.email} the owner of ${team.brandName}? The current owner becomes a member and can no longer manage the team.`,
                         'Make owner',
@@ -198,7 +199,7 @@ function TeamSections({ team }: { team: Team }) {
                     aria-label={`Remove ${member.email}`}
                     loading={remove.isPending && remove.variables === member.userId}
                     onClick={() =>
-                      confirm(
+                      confirmAction(
                         'Remove member',
                         `Remove ${member.email} from ${team.brandName}? Their access ends at once.`,
                         'Remove',
