@@ -1,6 +1,6 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { CampaignAssignment, CampaignBrief, Page } from '@reelbridge/shared';
-import { batchGet, db, queryPartition, tableName } from './client';
+import { batchGet, db, queryIndexPage, queryPartition, tableName } from './client';
 import { CAMPAIGN_NAMES_PK, GSI1, GSI2, keys, nameTokens, searchText } from './keys';
 import { decodeCursor, pageOf } from './pagination';
 import type { TransactItem } from './projects';
@@ -141,30 +141,10 @@ async function page<T>(
   partition: string,
   options: { limit: number; cursor?: string; sortPrefix?: string },
 ): Promise<Page<T>> {
-  const result = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: index,
-      KeyConditionExpression: options.sortPrefix
-        ? `${index}pk = :pk AND begins_with(${index}sk, :prefix)`
-        : `${index}pk = :pk`,
-      ExpressionAttributeValues: {
-        ':pk': partition,
-        ...(options.sortPrefix ? { ':prefix': options.sortPrefix } : {}),
-      },
-      ScanIndexForward: false,
-      Limit: options.limit + 1,
-      ExclusiveStartKey: decodeCursor(options.cursor, {
-        attribute: `${index}pk`,
-        value: partition,
-        sortPrefix: options.sortPrefix,
-      }),
-    }),
-  );
-  const { items, cursor } = pageOf(result.Items ?? [], options.limit, `${index}pk`, result.LastEvaluatedKey);
-  const result_: Page<T> = { items: items.map((item) => strip<T>(item)) };
-  if (cursor) result_.nextCursor = cursor;
-  return result_;
+  const { items, cursor } = await queryIndexPage(index, partition, { ...options, newestFirst: true });
+  const found: Page<T> = { items: items.map((item) => strip<T>(item)) };
+  if (cursor) found.nextCursor = cursor;
+  return found;
 }
 
 export const listCampaigns = (options: { limit: number; cursor?: string }) =>

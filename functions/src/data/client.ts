@@ -8,6 +8,7 @@ import {
   type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import { AWS_CLIENT_SETTINGS } from '../lib/aws-config';
+import { decodeCursor, pageOf } from './pagination';
 
 let documentClient: DynamoDBDocumentClient | undefined;
 
@@ -177,4 +178,33 @@ export async function batchGet(
     }
   }
   return found;
+}
+
+/**
+ * One page of an index partition (or of its sort keys under `sortPrefix`), with the cursor to the next page when there
+ * is one: one Query of `limit + 1` items (see pageOf), the cursor checked against this list (decodeCursor).
+ */
+export async function queryIndexPage(
+  index: string,
+  partition: string,
+  options: { limit: number; cursor?: string; sortPrefix?: string; newestFirst?: boolean },
+): Promise<{ items: Record<string, unknown>[]; cursor?: string }> {
+  const result = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: index,
+      KeyConditionExpression: options.sortPrefix
+        ? `${index}pk = :pk AND begins_with(${index}sk, :prefix)`
+        : `${index}pk = :pk`,
+      ExpressionAttributeValues: { ':pk': partition, ...(options.sortPrefix ? { ':prefix': options.sortPrefix } : {}) },
+      ScanIndexForward: !options.newestFirst,
+      Limit: options.limit + 1,
+      ExclusiveStartKey: decodeCursor(options.cursor, {
+        attribute: `${index}pk`,
+        value: partition,
+        sortPrefix: options.sortPrefix,
+      }),
+    }),
+  );
+  return pageOf(result.Items ?? [], options.limit, `${index}pk`, result.LastEvaluatedKey);
 }

@@ -1,8 +1,7 @@
 import { QueryCommand, type TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Page, ProjectCreatorStatus, ProjectStatus, SubmissionStatus } from '@reelbridge/shared';
-import { batchGet, db, queryPartition, tableName, writeTransaction } from './client';
+import { batchGet, db, queryIndexPage, queryPartition, tableName, writeTransaction } from './client';
 import { GSI1, GSI2, keys } from './keys';
-import { decodeCursor, pageOf } from './pagination';
 
 export interface ProjectRecord {
   id: string;
@@ -130,27 +129,10 @@ async function queryPage<T>(
   partition: string,
   options: { limit: number; cursor?: string; sortPrefix?: string; newestFirst?: boolean },
 ): Promise<Page<T>> {
-  const result = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: index,
-      KeyConditionExpression: options.sortPrefix
-        ? `${index}pk = :pk AND begins_with(${index}sk, :prefix)`
-        : `${index}pk = :pk`,
-      ExpressionAttributeValues: { ':pk': partition, ...(options.sortPrefix ? { ':prefix': options.sortPrefix } : {}) },
-      ScanIndexForward: !options.newestFirst,
-      Limit: options.limit + 1,
-      ExclusiveStartKey: decodeCursor(options.cursor, {
-        attribute: `${index}pk`,
-        value: partition,
-        sortPrefix: options.sortPrefix,
-      }),
-    }),
-  );
-  const { items, cursor } = pageOf(result.Items ?? [], options.limit, `${index}pk`, result.LastEvaluatedKey);
-  const page: Page<T> = { items: items.map((item) => strip<T>(item)) };
-  if (cursor) page.nextCursor = cursor;
-  return page;
+  const { items, cursor } = await queryIndexPage(index, partition, options);
+  const found: Page<T> = { items: items.map((item) => strip<T>(item)) };
+  if (cursor) found.nextCursor = cursor;
+  return found;
 }
 
 export function listProjects(options: { limit: number; cursor?: string }): Promise<Page<ProjectRecord>> {
