@@ -229,6 +229,11 @@ export async function grantBrandClaims(username: string, brandId: string, poolId
   await cognito().send(new AdminAddUserToGroupCommand({ UserPoolId: poolId, Username: username, GroupName: 'brand' }));
 }
 
+/** An effect outside the table, after the write that records it: a failure is logged and the write stands. */
+async function afterCommit(what: string, context: Record<string, unknown>, effect: () => Promise<void>) {
+  await effect().catch((error: unknown) => logger.error(`${what} failed`, { ...context, error: error as Error }));
+}
+
 /** A join request the caller may decide: they manage the brand, it is not their own, and it is still waiting. */
 async function decidableRequest(principal: Principal, brandId: string, userId: string) {
   await managerOf(principal, brandId);
@@ -267,10 +272,8 @@ export async function acceptRequest(
   });
   if (!accepted) throw conflict(TEAM_MESSAGES.requestGone);
   forgetAccess(userId);
-  // After the commit: if this fails, GET /me/membership grants the claims again from the table.
-  await grantBrandClaims(request.email, brandId).catch((error: unknown) =>
-    logger.error('Granting brand claims failed', { brandId, userId, error: error as Error }),
-  );
+  // If this fails, GET /me/membership grants the claims again from the table.
+  await afterCommit('Granting brand claims', { brandId, userId }, () => grantBrandClaims(request.email, brandId));
   logger.info('Join request accepted', { brandId, userId });
 }
 
@@ -310,9 +313,7 @@ export async function removeMember(
   if (!removed) throw conflict(TEAM_MESSAGES.memberGone);
   forgetAccess(userId);
   // The table already refuses their brand tokens (403, lib/access.ts); Cognito's claims and refresh tokens follow.
-  await revokeBrandClaims(member.email).catch((error: unknown) =>
-    logger.error('Removing brand claims failed', { brandId, userId, error: error as Error }),
-  );
+  await afterCommit('Removing brand claims', { brandId, userId }, () => revokeBrandClaims(member.email));
   logger.info('Team member removed', { brandId, userId });
 }
 
