@@ -1,10 +1,12 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import {
   BatchGetCommand,
+  BatchWriteCommand,
   DynamoDBDocumentClient,
   QueryCommand,
   TransactWriteCommand,
   type BatchGetCommandOutput,
+  type BatchWriteCommandOutput,
   type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import { AWS_CLIENT_SETTINGS } from '../lib/aws-config';
@@ -207,4 +209,34 @@ export async function queryIndexPage(
     }),
   );
   return pageOf(result.Items ?? [], options.limit, `${index}pk`, result.LastEvaluatedKey);
+}
+
+const BATCH_WRITE_LIMIT = 25;
+export const BATCH_WRITE_ATTEMPTS = 6;
+
+/**
+ * Deletes the items of `keys`, 25 per BatchWriteItem, sending again with backoff the requests DynamoDB leaves
+ * unprocessed (it does under throttling). Not atomic, and safe to repeat: deleting an absent item does nothing. For
+ * removals too large for one transaction, after the record was marked in one (docs/data-layer.md). After
+ * BATCH_WRITE_ATTEMPTS with items still left, a DynamoBusyError; what was deleted stays deleted.
+ */
+export async function batchDelete(keys: Record<string, unknown>[]): Promise<void> {
+  const table = tableName();
+  for (let start = 0; start < keys.length; start += BATCH_WRITE_LIMIT) {
+    let pending: { DeleteRequest?: { Key?: Record<string, unknown> } }[] | undefined = keys
+      .slice(start, start + BATCH_WRITE_LIMIT)
+      .map((key) => ({ DeleteRequest: { Key: key } }));
+    for (let attempt = 1; pending?.length; attempt += 1) {
+      if (attempt > BATCH_WRITE_ATTEMPTS) {
+        throw new DynamoBusyError('BatchWriteItem', 'UnprocessedItems', attempt - 1);
+      }
+      if (attempt > 1) await backoff(attempt - 1);
+      const result: BatchWriteCommandOutput = await db().send(
+        new BatchWriteCommand({
+          RequestItems: { [table]: pending as { DeleteRequest: { Key: Record<string, unknown> } }[] },
+        }),
+      );
+      pending = result.UnprocessedItems?.[table];
+    }
+  }
 }

@@ -1,6 +1,6 @@
-import { QueryCommand, type TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, QueryCommand, type TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Page, ProjectCreatorStatus, ProjectStatus, SubmissionStatus } from '@reelbridge/shared';
-import { batchGet, db, queryIndexPage, queryPartition, tableName, writeTransaction } from './client';
+import { batchDelete, batchGet, db, queryIndexPage, queryPartition, tableName, writeTransaction } from './client';
 import { GSI1, GSI2, keys } from './keys';
 
 export interface ProjectRecord {
@@ -15,6 +15,8 @@ export interface ProjectRecord {
   createdAt: string;
   updatedAt: string;
   version: number;
+  /** Set when a delete began: the project is gone for every reader while its items are removed in batches. */
+  deletingSince?: string;
 }
 
 export interface ProjectCreatorRecord {
@@ -229,4 +231,52 @@ export function versionedDelete(key: Record<string, string>, expectedVersion: nu
       ExpressionAttributeValues: { ':expected': expectedVersion },
     },
   };
+}
+
+/**
+ * The first step of deleting a project, one transaction on its META item at the version it was read at: the item
+ * loses its list keys (it leaves the admin's and the brand's lists at once) and records since when it is being
+ * deleted, so every reader treats the project as gone and a repeated delete finishes the work (finishProjectDelete).
+ */
+export async function markProjectDeleting(project: ProjectRecord, now: string): Promise<'ok' | 'conflict'> {
+  const marked = {
+    ...keys.project(project.id),
+    type: 'project',
+    ...project,
+    deletingSince: now,
+    updatedAt: now,
+    version: project.version + 1,
+  };
+  const result = await transact([versionedPut(marked, project.version)]);
+  return result.ok ? 'ok' : 'conflict';
+}
+
+/**
+ * Removes a project marked deleting, whatever its size: its creators' entries first (so creators' lists drop it),
+ * then their videos, in batches (batchDelete), read again until none is left, and the META item last, only while it is
+ * still marked. Safe to run again after an interruption: it continues where the last run stopped.
+ */
+export async function finishProjectDelete(projectId: string): Promise<void> {
+  const { pk } = keys.project(projectId);
+  for (;;) {
+    const children = (await queryPartition(pk, { consistent: true })).filter((item) => item.sk !== 'META');
+    if (children.length === 0) break;
+    const entriesFirst = [
+      ...children.filter((item) => item.type === 'projectCreator'),
+      ...children.filter((item) => item.type !== 'projectCreator'),
+    ];
+    await batchDelete(entriesFirst.map((item) => ({ pk: item.pk, sk: item.sk })));
+  }
+  try {
+    await db().send(
+      new DeleteCommand({
+        TableName: tableName(),
+        Key: keys.project(projectId),
+        ConditionExpression: 'attribute_exists(deletingSince)',
+      }),
+    );
+  } catch (error) {
+    // Already removed by a concurrent run of the same delete.
+    if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
+  }
 }

@@ -41,7 +41,7 @@ async function commit(changes: Changes, conflictMessage = CHANGED): Promise<void
 
 async function loadBundle(projectId: string): Promise<Bundle> {
   const bundle = await data.getProjectBundle(projectId);
-  if (!bundle) throw notFound(NOT_FOUND);
+  if (!bundle || bundle.project.deletingSince) throw notFound(NOT_FOUND);
   return bundle;
 }
 
@@ -276,19 +276,21 @@ export async function updateProject(projectId: string, input: ProjectFields, now
   return adminView({ project: nextProject, creators: next });
 }
 
-export async function deleteProject(projectId: string) {
-  const bundle = await loadBundle(projectId);
-  const changes = new Changes();
-  changes.add(data.versionedDelete(keys.project(projectId), bundle.project.version));
-  for (const { entry, submissions } of bundle.creators) {
-    changes.add(data.versionedDelete(keys.projectCreator(projectId, entry.id), entry.version));
-    for (const submission of submissions) {
-      changes.add(
-        data.versionedDelete(keys.submission(projectId, entry.id, submission.videoNumber), submission.version),
-      );
-    }
+/**
+ * Deletes a project of any size: marked first, in one transaction at the version read, then emptied in batches
+ * (data.finishProjectDelete); a delete that was interrupted finishes when it is sent again. A project with a paid
+ * creator stays: it is the record of what was paid.
+ */
+export async function deleteProject(projectId: string, now = new Date().toISOString()) {
+  const bundle = await data.getProjectBundle(projectId);
+  if (!bundle) throw notFound(NOT_FOUND);
+  if (!bundle.project.deletingSince) {
+    const paid = bundle.creators.find(({ entry }) => entry.status === 'paid');
+    if (paid) throw conflict(`${paid.entry.creatorName} has been paid: a project with payments cannot be deleted`);
+    if ((await data.markProjectDeleting(bundle.project, now)) === 'conflict') throw conflict(CHANGED);
   }
-  await commit(changes);
+  await data.finishProjectDelete(projectId);
+  logger.info('Project deleted', { projectId });
 }
 
 export async function setStatus(projectId: string, status: 'draft' | 'active', now = new Date().toISOString()) {
