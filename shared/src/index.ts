@@ -7,6 +7,7 @@ export * from './api/errors';
 export * from './api/routes';
 export * from './api/route-schemas';
 export * from './api/types';
+export type * from './api/contract';
 export * from './schemas/common';
 export * from './schemas/auth';
 export * from './schemas/brand';

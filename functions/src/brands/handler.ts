@@ -6,14 +6,11 @@ export const handler = createDomainHandler('brands', {
   'brands.create': async ({ body, principal }) => created(await service.registerCompany(body, principal)),
   'brands.search': async ({ query }) => ok(await service.searchCompanies(query)),
   'brands.list': async ({ principal, query }) => ok(await service.listBrands(principal, query)),
-  'brands.get': async ({ principal, params }) => ok(await service.getBrand(principal, params.id ?? '')),
-  'brands.onboarding': async ({ principal, params, body }) =>
-    ok(await onboarding.submit(principal, params.id ?? '', body)),
-  'brands.onboardingGet': async ({ principal, params }) =>
-    ok(await onboarding.getOnboarding(principal, params.id ?? '')),
+  'brands.get': async ({ principal, params }) => ok(await service.getBrand(principal, params.id)),
+  'brands.onboarding': async ({ principal, params, body }) => ok(await onboarding.submit(principal, params.id, body)),
+  'brands.onboardingGet': async ({ principal, params }) => ok(await onboarding.getOnboarding(principal, params.id)),
   'brands.onboardingDraft': async ({ principal, params, body }) =>
-    ok(await onboarding.saveDraft(principal, params.id ?? '', body)),
+    ok(await onboarding.saveDraft(principal, params.id, body)),
   'overview.get': async ({ principal }) => ok(await service.getOverview(principal)),
-  'brands.update': async ({ principal, params, body }) =>
-    ok(await service.updateBrand(principal, params.id ?? '', body)),
+  'brands.update': async ({ principal, params, body }) => ok(await service.updateBrand(principal, params.id, body)),
 });

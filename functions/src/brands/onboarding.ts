@@ -1,5 +1,13 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { newId, normalizePhone, type OnboardingDraft, type OnboardingSubmit } from '@reelbridge/shared';
+import {
+  newId,
+  normalizePhone,
+  type OnboardingDraft,
+  type OnboardingDraftSaved,
+  type OnboardingResult,
+  type OnboardingStatus,
+  type OnboardingSubmit,
+} from '@reelbridge/shared';
 import { getBrand } from '../data/brands';
 import { Changes } from '../data/changes';
 import { db, tableName } from '../data/client';
@@ -30,7 +38,7 @@ async function getItem(key: Record<string, string>) {
 }
 
 /** Where the wizard stands: the saved draft, or what was submitted. */
-export async function getOnboarding(principal: Principal, brandId: string) {
+export async function getOnboarding(principal: Principal, brandId: string): Promise<OnboardingStatus> {
   assertOwnBrand(principal, brandId);
   const brand = await getBrand(brandId);
   if (!brand) throw notFound('Brand not found');
@@ -61,7 +69,7 @@ export async function saveDraft(
   brandId: string,
   draft: OnboardingDraft,
   now = new Date().toISOString(),
-) {
+): Promise<OnboardingDraftSaved> {
   assertOwnBrand(principal, brandId);
   const brand = await brandItem(brandId);
   const changes = new Changes();
@@ -115,7 +123,7 @@ export async function submit(
   brandId: string,
   input: OnboardingSubmit,
   now = new Date().toISOString(),
-) {
+): Promise<OnboardingResult> {
   assertOwnBrand(principal, brandId);
   const brand = await brandItem(brandId);
   const previous = await getItem(keys.onboarding(brandId));

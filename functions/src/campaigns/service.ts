@@ -4,8 +4,14 @@ import {
   CAMPAIGN_TYPE_LABELS,
   PAGE_SIZE_DEFAULT,
   newId,
+  type Campaign,
   type CampaignAssignment,
+  type CampaignCreatorEntry,
   type CampaignFields,
+  type CampaignSummary,
+  type CreatorCampaignCard,
+  type CreatorCampaignDetail,
+  type Page,
   type SearchQuery,
 } from '@reelbridge/shared';
 import { getBrand } from '../data/brands';
@@ -44,7 +50,7 @@ function assertCanView(principal: Principal, campaign: CampaignRecord): void {
   throw forbidden();
 }
 
-function entryView(entry: CampaignCreatorRecord) {
+function entryView(entry: CampaignCreatorRecord): CampaignCreatorEntry {
   return {
     creatorId: entry.creatorId,
     creator: { id: entry.creatorId, name: entry.creatorName, email: entry.creatorEmail },
@@ -59,7 +65,7 @@ function entryView(entry: CampaignCreatorRecord) {
   };
 }
 
-function summaryView(campaign: CampaignRecord) {
+function summaryView(campaign: CampaignRecord): CampaignSummary {
   return {
     id: campaign.id,
     name: campaign.name,
@@ -74,7 +80,7 @@ function summaryView(campaign: CampaignRecord) {
   };
 }
 
-function campaignView(bundle: CampaignBundle) {
+function campaignView(bundle: CampaignBundle): Campaign {
   const { campaign } = bundle;
   return {
     ...summaryView(campaign),
@@ -390,7 +396,11 @@ function assertCreatorSelf(principal: Principal, creatorId: string): void {
   throw forbidden();
 }
 
-export async function creatorCampaigns(principal: Principal, creatorId: string, query: SearchQuery) {
+export async function creatorCampaigns(
+  principal: Principal,
+  creatorId: string,
+  query: SearchQuery,
+): Promise<Page<CreatorCampaignCard>> {
   assertCreatorSelf(principal, creatorId);
   const page = await data.listCreatorCampaigns(creatorId, {
     limit: query.limit ?? PAGE_SIZE_DEFAULT,
@@ -407,7 +417,11 @@ export async function creatorCampaigns(principal: Principal, creatorId: string, 
   return page.nextCursor ? { items, nextCursor: page.nextCursor } : { items };
 }
 
-export async function creatorCampaign(principal: Principal, creatorId: string, campaignId: string) {
+export async function creatorCampaign(
+  principal: Principal,
+  creatorId: string,
+  campaignId: string,
+): Promise<CreatorCampaignDetail> {
   assertCreatorSelf(principal, creatorId);
   const bundle = await loadBundle(campaignId);
   const entry = bundle.creators.find((candidate) => candidate.creatorId === creatorId);

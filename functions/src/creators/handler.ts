@@ -6,11 +6,11 @@ export const handler = createDomainHandler('creators', {
   'creators.create': async ({ body }) => created(await service.createCreator(body)),
   'creators.list': async ({ query }) => ok(await service.listCreators(query)),
   'creators.search': async ({ query }) => ok(await service.listCreators(query)),
-  'creators.get': async ({ principal, params }) => ok(await service.getById(principal, params.id ?? '')),
-  'creators.getByEmail': async ({ principal, params }) => ok(await service.getByEmail(principal, params.email ?? '')),
-  'creators.update': async ({ params, body }) => ok(await service.updateCreator(params.id ?? '', body)),
+  'creators.get': async ({ principal, params }) => ok(await service.getById(principal, params.id)),
+  'creators.getByEmail': async ({ principal, params }) => ok(await service.getByEmail(principal, params.email)),
+  'creators.update': async ({ params, body }) => ok(await service.updateCreator(params.id, body)),
 
-  'payments.get': async ({ principal, params }) => ok(await payments.getPaymentInfo(principal, params.id ?? '')),
+  'payments.get': async ({ principal, params }) => ok(await payments.getPaymentInfo(principal, params.id)),
   'payments.create': async ({ principal, body }) =>
     ok(
       await payments.savePaymentInfo(
@@ -21,16 +21,16 @@ export const handler = createDomainHandler('creators', {
       ),
     ),
   'payments.update': async ({ principal, params, body }) =>
-    ok(await payments.savePaymentInfo(principal, params.id ?? '', body, 'update')),
+    ok(await payments.savePaymentInfo(principal, params.id, body, 'update')),
   'payments.delete': async ({ principal, params }) => {
-    await payments.remove(principal, params.id ?? '');
+    await payments.remove(principal, params.id);
     return noContent();
   },
   'payments.approve': async ({ principal, params, body }) =>
-    ok(await payments.approve(principal, params.id ?? '', body.version)),
+    ok(await payments.approve(principal, params.id, body.version)),
   'payments.reject': async ({ principal, params, body }) =>
-    ok(await payments.reject(principal, params.id ?? '', body.reason, body.version)),
+    ok(await payments.reject(principal, params.id, body.reason, body.version)),
   'payments.reveal': async ({ principal, params, body }) =>
-    ok(await payments.reveal(principal, params.id ?? '', body.version)),
-  'payments.w9': async ({ principal, params }) => ok(await payments.w9Link(principal, params.id ?? '')),
+    ok(await payments.reveal(principal, params.id, body.version)),
+  'payments.w9': async ({ principal, params }) => ok(await payments.w9Link(principal, params.id)),
 });

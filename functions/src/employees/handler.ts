@@ -7,29 +7,29 @@ export const handler = createDomainHandler('employees', {
     const result = await service.createEmployee(principal, body, team.siteUrl(headers));
     return 'employee' in result ? ok(result.employee) : created(result.invitation);
   },
-  'employees.getByEmail': async ({ principal, params }) => ok(await service.findByEmail(principal, params.email ?? '')),
+  'employees.getByEmail': async ({ principal, params }) => ok(await service.findByEmail(principal, params.email)),
 
-  'team.get': async ({ principal, params }) => ok(await team.getTeam(principal, params.id ?? '')),
+  'team.get': async ({ principal, params }) => ok(await team.getTeam(principal, params.id)),
   'team.invite': async ({ principal, params, body, headers }) =>
-    created(await team.invite(principal, params.id ?? '', body.email, team.siteUrl(headers))),
+    created(await team.invite(principal, params.id, body.email, team.siteUrl(headers))),
   'team.cancelInvitation': async ({ principal, params }) => {
-    await team.cancelInvitation(principal, params.id ?? '', params.inviteId ?? '');
+    await team.cancelInvitation(principal, params.id, params.inviteId);
     return noContent();
   },
   'team.accept': async ({ principal, params }) => {
-    await team.acceptRequest(principal, params.id ?? '', params.userId ?? '');
+    await team.acceptRequest(principal, params.id, params.userId);
     return noContent();
   },
   'team.decline': async ({ principal, params }) => {
-    await team.declineRequest(principal, params.id ?? '', params.userId ?? '');
+    await team.declineRequest(principal, params.id, params.userId);
     return noContent();
   },
   'team.remove': async ({ principal, params }) => {
-    await team.removeMember(principal, params.id ?? '', params.userId ?? '');
+    await team.removeMember(principal, params.id, params.userId);
     return noContent();
   },
   'team.makeOwner': async ({ principal, params }) => {
-    await team.makeOwner(principal, params.id ?? '', params.userId ?? '');
+    await team.makeOwner(principal, params.id, params.userId);
     return noContent();
   },
   'invitations.lookup': async ({ body }) => ok(await team.previewInvitation(body.token)),

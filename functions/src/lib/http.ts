@@ -5,14 +5,17 @@ import type * as z from 'zod';
 import {
   API_PREFIX,
   ERROR_CODES,
-  type ROUTE_SCHEMAS,
   ROUTES,
   routeKey,
   routeSchemas,
   type ApiErrorBody,
   type Domain,
+  type RouteBodyOutput,
   type RouteDefinition,
   type RouteId,
+  type RouteParams,
+  type RouteQueryOutput,
+  type RouteResponse,
 } from '@reelbridge/shared';
 import {
   AppError,
@@ -30,9 +33,6 @@ import { isAuthenticated, principalFromClaims, type Claims, type Principal } fro
 import { unavailableFor } from './unavailable';
 
 type RouteOf<Id extends RouteId> = (typeof ROUTES)[Id];
-type SchemasOf<Id extends RouteId> = Id extends keyof typeof ROUTE_SCHEMAS ? (typeof ROUTE_SCHEMAS)[Id] : object;
-type BodyOf<Id extends RouteId> = SchemasOf<Id> extends { body: infer S extends z.ZodType } ? z.output<S> : undefined;
-type QueryOf<Id extends RouteId> = SchemasOf<Id> extends { query: infer S extends z.ZodType } ? z.output<S> : undefined;
 type PrincipalOf<Id extends RouteId> = RouteOf<Id>['access'] extends 'public' | 'signed-in'
   ? Principal | undefined
   : Principal;
@@ -49,26 +49,30 @@ export interface RouteRequest<Id extends RouteId> {
   principal: PrincipalOf<Id>;
   /** Present whenever the request carries a verified token that still counts. */
   caller: CallerOf<Id>;
-  params: Record<string, string>;
-  body: BodyOf<Id>;
-  query: QueryOf<Id>;
+  /** The path's placeholders: API Gateway matched the route, so each is there (checked where dispatch builds them). */
+  params: RouteParams<Id>;
+  body: RouteBodyOutput<Id>;
+  query: RouteQueryOutput<Id>;
   /** The request's headers, lower-cased names. */
   headers: Record<string, string | undefined>;
   /** The undecoded body and its content type, for multipart routes. */
   raw: { body: Buffer; contentType: string };
 }
 
-export interface HttpResult {
+export interface HttpResult<Body = unknown> {
   status: number;
-  body?: unknown;
+  body?: Body;
 }
 
-export type RouteImplementation<Id extends RouteId> = (request: RouteRequest<Id>) => Promise<HttpResult>;
+/** A handler must answer with the route's response type of the shared contract (api/contract.ts). */
+export type RouteImplementation<Id extends RouteId> = (
+  request: RouteRequest<Id>,
+) => Promise<HttpResult<RouteResponse<Id>>>;
 export type DomainImplementations = { [Id in RouteId]?: RouteImplementation<Id> };
 
-export const ok = (body: unknown): HttpResult => ({ status: 200, body });
-export const created = (body: unknown): HttpResult => ({ status: 201, body });
-export const noContent = (): HttpResult => ({ status: 204 });
+export const ok = <Body>(body: Body): HttpResult<Body> => ({ status: 200, body });
+export const created = <Body>(body: Body): HttpResult<Body> => ({ status: 201, body });
+export const noContent = (): HttpResult<never> => ({ status: 204 });
 
 export type HttpEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
 export type HttpResponse = APIGatewayProxyStructuredResultV2;

@@ -4,29 +4,25 @@ import * as service from './service';
 export const handler = createDomainHandler('ugc-projects', {
   'projects.create': async ({ body }) => created(await service.createProject(body)),
   'projects.list': async ({ principal, query }) => ok(await service.listProjects(principal, query)),
-  'projects.get': async ({ principal, params }) => ok(await service.getProject(principal, params.id ?? '')),
-  'projects.update': async ({ params, body }) => ok(await service.updateProject(params.id ?? '', body)),
+  'projects.get': async ({ principal, params }) => ok(await service.getProject(principal, params.id)),
+  'projects.update': async ({ params, body }) => ok(await service.updateProject(params.id, body)),
   'projects.delete': async ({ params }) => {
-    await service.deleteProject(params.id ?? '');
+    await service.deleteProject(params.id);
     return noContent();
   },
-  'projects.setStatus': async ({ params, body }) => ok(await service.setStatus(params.id ?? '', body.status)),
+  'projects.setStatus': async ({ params, body }) => ok(await service.setStatus(params.id, body.status)),
   'projects.forCreator': async ({ principal, params, query }) =>
-    ok(await service.creatorProjects(principal, params.creatorId ?? '', query)),
+    ok(await service.creatorProjects(principal, params.creatorId, query)),
   'projects.getForCreator': async ({ principal, params }) =>
-    ok(await service.creatorProject(principal, params.id ?? '', params.creatorId ?? '')),
-  'submissions.draft': async ({ principal, params, body }) =>
-    ok(await service.saveDraft(principal, params.id ?? '', body)),
-  'submissions.submit': async ({ principal, params, body }) =>
-    ok(await service.submitAll(principal, params.id ?? '', body)),
-  'submissions.resubmit': async ({ principal, params, body }) =>
-    ok(await service.resubmit(principal, params.id ?? '', body)),
+    ok(await service.creatorProject(principal, params.id, params.creatorId)),
+  'submissions.draft': async ({ principal, params, body }) => ok(await service.saveDraft(principal, params.id, body)),
+  'submissions.submit': async ({ principal, params, body }) => ok(await service.submitAll(principal, params.id, body)),
+  'submissions.resubmit': async ({ principal, params, body }) => ok(await service.resubmit(principal, params.id, body)),
   'submissions.requestRevision': async ({ principal, params, body }) =>
-    ok(await service.requestRevision(principal, params.submissionId ?? '', body.revisionComment)),
+    ok(await service.requestRevision(principal, params.submissionId, body.revisionComment)),
   'submissions.approve': async ({ principal, params }) =>
-    ok(await service.approveSubmission(principal, params.submissionId ?? '')),
+    ok(await service.approveSubmission(principal, params.submissionId)),
   'submissions.reject': async ({ principal, params, body }) =>
-    ok(await service.rejectSubmission(principal, params.submissionId ?? '', body.reason)),
-  'projectCreators.pay': async ({ principal, params }) =>
-    ok(await service.pay(principal, params.projectCreatorId ?? '')),
+    ok(await service.rejectSubmission(principal, params.submissionId, body.reason)),
+  'projectCreators.pay': async ({ principal, params }) => ok(await service.pay(principal, params.projectCreatorId)),
 });

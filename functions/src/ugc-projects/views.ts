@@ -1,4 +1,13 @@
-import { progressPercent, totalCents } from '@reelbridge/shared';
+import {
+  progressPercent,
+  totalCents,
+  type CreatorProject,
+  type CreatorProjectCard,
+  type ProjectCreator,
+  type ProjectDetail,
+  type ProjectSummary,
+  type Submission,
+} from '@reelbridge/shared';
 import type { PaymentState } from '../data/payments';
 import type { ProjectBundle, ProjectCreatorRecord, ProjectRecord, SubmissionRecord } from '../data/projects';
 
@@ -7,7 +16,7 @@ export type PaymentStates = Map<string, PaymentState>;
 
 const money = (cents: number) => Math.round(cents) / 100;
 
-export function submissionView(submission: SubmissionRecord) {
+export function submissionView(submission: SubmissionRecord): Submission {
   return {
     id: submission.id,
     videoNumber: submission.videoNumber,
@@ -20,7 +29,11 @@ export function submissionView(submission: SubmissionRecord) {
   };
 }
 
-function creatorEntryView(entry: ProjectCreatorRecord, submissions: SubmissionRecord[], payments?: PaymentStates) {
+function creatorEntryView(
+  entry: ProjectCreatorRecord,
+  submissions: SubmissionRecord[],
+  payments?: PaymentStates,
+): ProjectCreator {
   return {
     id: entry.id,
     creatorId: entry.creatorId,
@@ -45,7 +58,7 @@ function creatorEntryView(entry: ProjectCreatorRecord, submissions: SubmissionRe
   };
 }
 
-export function projectSummaryView(project: ProjectRecord) {
+export function projectSummaryView(project: ProjectRecord): ProjectSummary {
   return {
     id: project.id,
     name: project.name,
@@ -62,7 +75,7 @@ export function projectSummaryView(project: ProjectRecord) {
  * The admin (and brand) detail: the project, its creators, every submission, overall progress; for the admin
  * (given `payments`) each creator's payment-info status, which the Pay button needs.
  */
-export function projectView(bundle: ProjectBundle, payments?: PaymentStates) {
+export function projectView(bundle: ProjectBundle, payments?: PaymentStates): ProjectDetail {
   const required = bundle.creators.reduce((sum, { entry }) => sum + entry.videoCount, 0);
   const completed = bundle.creators.reduce(
     (sum, { entry }) => sum + Math.min(entry.completedCount, entry.videoCount),
@@ -80,7 +93,12 @@ export function projectView(bundle: ProjectBundle, payments?: PaymentStates) {
 }
 
 /** What a creator sees of a project: only their own entry (spec section 3, creator's view). */
-export function creatorProjectView(entry: ProjectCreatorRecord, submissions?: SubmissionRecord[]) {
+export function creatorProjectView(entry: ProjectCreatorRecord): CreatorProjectCard;
+export function creatorProjectView(entry: ProjectCreatorRecord, submissions: SubmissionRecord[]): CreatorProject;
+export function creatorProjectView(
+  entry: ProjectCreatorRecord,
+  submissions?: SubmissionRecord[],
+): CreatorProjectCard | CreatorProject {
   return {
     id: entry.projectId,
     projectCreatorId: entry.id,

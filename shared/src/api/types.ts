@@ -1,4 +1,6 @@
 import type { Industry, OnboardingState } from '../constants';
+import type { ProjectCreatorStatus, ProjectStatus, SubmissionStatus } from '../rules/ugc';
+import type { CampaignAssignment, CampaignBrief } from '../schemas/campaign';
 
 export interface Page<T> {
   items: T[];
@@ -250,4 +252,203 @@ export interface Membership {
 /** POST /brands answers the brand and, once, the owner invitation the onboarding wizard's first step signs up with. */
 export interface RegisteredCompany extends Brand {
   ownerInvitation?: string;
+}
+
+/** A member record of a company (GET /employees/email/{email}; POST /employees by a brand user). */
+export interface Employee {
+  id: string;
+  brandId: string;
+  userId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber?: string;
+  role: TeamRole;
+  createdAt: string;
+}
+
+/** GET /creators/{id}/payment-info/w9: a short-lived link to the W-9. */
+export interface W9Link {
+  url: string;
+  expiresIn: number;
+}
+
+/** POST /upload/direct: the stored key, and the public address of product media. */
+export interface DirectUpload {
+  url?: string;
+  key: string;
+}
+
+// ---------------------------------------------------------------- onboarding (functions/src/brands/onboarding.ts)
+
+/** GET /brands/{id}/onboarding: the brand's details, where the wizard stands and the saved draft. */
+export interface OnboardingStatus {
+  brand: { id: string; name: string; email: string; phone?: string; website?: string; industry?: Industry };
+  state: OnboardingState;
+  draft: { step: number; data: Record<string, unknown>; savedAt: string } | null;
+  submittedAt: string | null;
+}
+
+/** PUT /brands/{id}/onboarding/draft. */
+export interface OnboardingDraftSaved {
+  step: number;
+  savedAt: string;
+}
+
+/** PUT /brands/{id}/onboarding. */
+export interface OnboardingResult {
+  brandId: string;
+  onboardingState: OnboardingState;
+  productIds: string[];
+  submittedAt: string;
+}
+
+// ---------------------------------------------------------------- UGC projects (functions/src/ugc-projects/views.ts)
+// Amounts in dollars, two decimals at most.
+
+/** A row of GET /ugc-projects. */
+export interface ProjectSummary {
+  id: string;
+  name: string;
+  brandId: string;
+  brand: { id: string; name: string };
+  status: ProjectStatus;
+  creatorCount: number;
+  totalBudget: number;
+  createdAt: string;
+}
+
+export interface Submission {
+  id: string;
+  videoNumber: number;
+  videoUrl: string;
+  sparkCode: string;
+  status: SubmissionStatus;
+  submittedAt?: string;
+  reviewNotes?: string;
+  reviewedAt?: string;
+}
+
+/** A creator on a project (spec section 3, project creator). `id` is the project-creator id. */
+export interface ProjectCreator {
+  id: string;
+  creatorId: string;
+  creator: { id: string; name: string; email: string };
+  videoCount: number;
+  costPerVideo: number;
+  totalCost: number;
+  instructions: string;
+  status: ProjectCreatorStatus;
+  completedCount: number;
+  submittedCount: number;
+  progress: number;
+  paidAt?: string;
+  /** Admin only: the creator's payment-info status (paid only to approved details), who paid, and to which version. */
+  paymentStatus?: CreatorPaymentStatus;
+  paidByEmail?: string;
+  paidToPaymentVersion?: number;
+  submissions: Submission[];
+}
+
+/** GET /ugc-projects/{id}, and the answer of every review, pay and save. */
+export interface ProjectDetail extends ProjectSummary {
+  agencyNotes: string;
+  updatedAt: string;
+  version: number;
+  /** Overall progress in whole percent. */
+  progress: number;
+  creators: ProjectCreator[];
+}
+
+/** The creator's view of a project (spec section 3); the list leaves the submissions out. */
+export interface CreatorProjectCard {
+  id: string;
+  projectCreatorId: string;
+  name: string;
+  brand: { name: string };
+  /** The project's own status: draft projects are not open for submissions yet. */
+  projectStatus: ProjectStatus;
+  /** The creator's status on the project. */
+  status: ProjectCreatorStatus;
+  videoCount: number;
+  submittedCount: number;
+  completedCount: number;
+  progress: number;
+  costPerVideo: number;
+  totalCost: number;
+  instructions: string;
+}
+
+/** GET /ugc-projects/{id}/creator/{creatorId}, and the answer of every save and submit of the creator's. */
+export interface CreatorProject extends CreatorProjectCard {
+  submissions: Submission[];
+}
+
+// ---------------------------------------------------------------- campaigns (functions/src/campaigns/service.ts)
+
+export type CampaignStatus = 'draft' | 'active' | 'completed' | 'cancelled';
+export type CampaignType = 'awareness' | 'conversion' | 'engagement';
+
+/** A row of GET /campaigns. */
+export interface CampaignSummary {
+  id: string;
+  name: string;
+  budget: number;
+  type: CampaignType;
+  status: CampaignStatus;
+  brandId: string;
+  brand: { id: string; name: string };
+  creatorCount: number;
+  startDate?: string;
+  createdAt: string;
+}
+
+/** A creator on a campaign with their assignment (the per-creator 'Campaign Brief'). */
+export interface CampaignCreatorEntry {
+  creatorId: string;
+  creator: { id: string; name: string; email: string };
+  type: CampaignAssignment['type'];
+  rate?: number;
+  status: CampaignAssignment['status'];
+  deliverables: NonNullable<CampaignAssignment['deliverables']>;
+  usageRights: NonNullable<CampaignAssignment['usageRights']>;
+  contractTerms: NonNullable<CampaignAssignment['contractTerms']>;
+  briefSentAt?: string;
+  version: number;
+}
+
+/** GET /campaigns/{id}: the campaign with its products, brief and creators. */
+export interface Campaign extends CampaignSummary {
+  objective: string;
+  goals: string;
+  products: { id: string; name: string }[];
+  brief: Partial<CampaignBrief>;
+  updatedAt: string;
+  version: number;
+  creators: CampaignCreatorEntry[];
+}
+
+/** A card of GET /creators/{id}/campaigns. */
+export interface CreatorCampaignCard {
+  id: string;
+  name: string;
+  brand: { name: string };
+  status: CampaignStatus;
+  creatorStatus: CampaignAssignment['status'];
+  creatorRate?: number;
+}
+
+/** GET /creators/{id}/campaigns/{campaignId}: the brief and the creator's own assignment. */
+export interface CreatorCampaignDetail {
+  id: string;
+  name: string;
+  brand: { name: string };
+  status: CampaignStatus;
+  type: CampaignType;
+  objective: string;
+  goals: string;
+  startDate?: string;
+  products: { name: string }[];
+  brief: Partial<CampaignBrief>;
+  assignment: CampaignCreatorEntry;
 }
