@@ -2,10 +2,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import {
   BatchGetCommand,
+  BatchWriteCommand,
   DeleteCommand,
   DynamoDBDocumentClient,
   GetCommand,
   PutCommand,
+  QueryCommand,
   TransactGetCommand,
   TransactWriteCommand,
 } from '@aws-sdk/lib-dynamodb';
@@ -264,7 +266,146 @@ describe('local DynamoDB faults', () => {
     await once().send(new GetCommand({ TableName: table(), Key: key('quiet') }));
     expect((await dynamoFaultReport(stack().dynamoEndpoint)).injected).toEqual({});
     expect(parseFaults({ throttle: [{ operation: 'GetItem', count: 1.5 }] })).toEqual(expect.any(String));
-    expect(parseFaults({ gsiLag: 5 })).toBe('Unknown fault gsiLag');
+    expect(parseFaults({ gsiLag: 5, staleReads: true })).toEqual({ gsiLag: 5, staleReads: true });
+    expect(parseFaults({ gsiLag: -1 })).toBe('gsiLag must be a count');
+    expect(parseFaults({ staleReads: 'yes' })).toBe('staleReads must be true or false');
+    expect(parseFaults({ eventualConsistency: true })).toBe('Unknown fault eventualConsistency');
     expect(parseFaults([])).toBe('Faults must be a JSON object');
+  });
+});
+
+describe('local DynamoDB lagging index and stale reads', () => {
+  /** Long enough for the reads to come within the window on a busy machine. */
+  const LAG_MS = 1_500;
+  const partition = () => `LAGTEST#${Math.random()}`;
+  const put = (item: Record<string, unknown>) => client().send(new PutCommand({ TableName: table(), Item: item }));
+  /** Every page of the gsi1 partition, `limit` items a page, as [id, value] pairs. */
+  const indexPages = async (gsi1pk: string, limit?: number, prefix?: string) => {
+    const found: unknown[][] = [];
+    let startKey: Record<string, unknown> | undefined;
+    do {
+      const page = await client().send(
+        new QueryCommand({
+          TableName: table(),
+          IndexName: 'gsi1',
+          KeyConditionExpression: prefix ? 'gsi1pk = :pk AND begins_with(gsi1sk, :prefix)' : 'gsi1pk = :pk',
+          ExpressionAttributeValues: { ':pk': gsi1pk, ...(prefix ? { ':prefix': prefix } : {}) },
+          ...(limit ? { Limit: limit } : {}),
+          ExclusiveStartKey: startKey,
+        }),
+      );
+      found.push(...(page.Items ?? []).map((item) => [item.id, item.value]));
+      startKey = page.LastEvaluatedKey;
+    } while (startKey);
+    return found;
+  };
+
+  afterEach(async () => {
+    await clearDynamoFaults(stack().dynamoEndpoint);
+  });
+
+  it('answers an index Query as the index stood gsiLag ms ago, page by page, then as it stands', async () => {
+    const pk = partition();
+    const keys = new Map<string, ReturnType<typeof key>>();
+    const item = (id: string, value: number, sort = id) => ({
+      ...(keys.get(id) ?? keys.set(id, key(id)).get(id)!),
+      id,
+      value,
+      gsi1pk: pk,
+      gsi1sk: `S#${sort}`,
+    });
+    const kept = item('a', 1);
+    const changed = item('b', 1);
+    const moved = item('c', 1);
+    const deleted = item('d', 1);
+    const removedFromIndex = item('e', 1);
+    for (const each of [kept, changed, moved, deleted, removedFromIndex]) await put(each);
+    // Setting the faults starts the history afresh: the writes before are old enough.
+    await setDynamoFaults(stack().dynamoEndpoint, { gsiLag: LAG_MS });
+    const before = [
+      ['a', 1],
+      ['b', 1],
+      ['c', 1],
+      ['d', 1],
+      ['e', 1],
+    ];
+    expect(await indexPages(pk)).toEqual(before);
+
+    // Within the window: a new item, a changed one, one moved to the end of the list, a deleted one, one whose index
+    // keys were removed, through every kind of write.
+    await put(item('f', 1));
+    await client().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: table(),
+              Key: { pk: changed.pk, sk: changed.sk },
+              UpdateExpression: 'SET #v = :v',
+              ExpressionAttributeNames: { '#v': 'value' },
+              ExpressionAttributeValues: { ':v': 2 },
+            },
+          },
+          { Put: { TableName: table(), Item: item('c', 2, 'z') } },
+        ],
+      }),
+    );
+    await client().send(new DeleteCommand({ TableName: table(), Key: { pk: deleted.pk, sk: deleted.sk } }));
+    await put({ pk: removedFromIndex.pk, sk: removedFromIndex.sk, id: 'e', value: 2 });
+
+    expect(await indexPages(pk)).toEqual(before);
+    expect(await indexPages(pk, 2)).toEqual(before);
+    expect(await indexPages(pk, 1, 'S#c')).toEqual([['c', 1]]);
+    const consistent = await client().send(
+      new GetCommand({ TableName: table(), Key: { pk: changed.pk, sk: changed.sk }, ConsistentRead: true }),
+    );
+    expect(consistent.Item?.value).toBe(2);
+    expect((await dynamoFaultReport(stack().dynamoEndpoint)).injected.gsiLag).toBeGreaterThan(0);
+
+    await new Promise((resolve) => setTimeout(resolve, LAG_MS + 50));
+    const after = [
+      ['a', 1],
+      ['b', 2],
+      ['f', 1],
+      ['c', 2],
+    ];
+    expect(await indexPages(pk)).toEqual(after);
+    expect(await indexPages(pk, 3)).toEqual(after);
+  });
+
+  it('answers a read without ConsistentRead with the earlier state while staleReads is on', async () => {
+    const item = key('stale');
+    const gone = { ...item, sk: 'B' };
+    await put({ ...item, value: 1 });
+    await put({ ...gone, value: 1 });
+    await setDynamoFaults(stack().dynamoEndpoint, { gsiLag: LAG_MS, staleReads: true });
+    await client().send(
+      new BatchWriteCommand({
+        RequestItems: {
+          [table()]: [{ PutRequest: { Item: { ...item, value: 2 } } }, { DeleteRequest: { Key: gone } }],
+        },
+      }),
+    );
+    const read = (consistent: boolean) =>
+      client().send(new GetCommand({ TableName: table(), Key: item, ConsistentRead: consistent }));
+    const query = (consistent: boolean) =>
+      client().send(
+        new QueryCommand({
+          TableName: table(),
+          KeyConditionExpression: 'pk = :pk',
+          ExpressionAttributeValues: { ':pk': item.pk },
+          ConsistentRead: consistent,
+        }),
+      );
+    expect((await read(false)).Item?.value).toBe(1);
+    expect((await read(true)).Item?.value).toBe(2);
+    expect((await query(false)).Items?.map((found) => [found.sk, found.value])).toEqual([
+      ['A', 1],
+      ['B', 1],
+    ]);
+    expect((await query(true)).Items?.map((found) => [found.sk, found.value])).toEqual([['A', 2]]);
+    await new Promise((resolve) => setTimeout(resolve, LAG_MS + 50));
+    expect((await read(false)).Item?.value).toBe(2);
+    expect((await query(false)).Items?.map((found) => found.value)).toEqual([2]);
   });
 });

@@ -2,12 +2,13 @@
  * Local DynamoDB: dynalite behind a small proxy that adds what dynalite lacks
  * (TransactWriteItems, TransactGetItems, the item size limit in bytes) and counts requests per operation for the
  * benchmarks. Tests can switch on faults the real service produces and dynalite never does (throttling,
- * UnprocessedKeys, transaction conflicts): `setFaults` here, or `POST /_faults` on the proxy's port from another
- * process (infra/local/faults.ts).
+ * UnprocessedKeys, transaction conflicts, a lagging index, stale reads): `setFaults` here, or `POST /_faults` on the
+ * proxy's port from another process (infra/local/faults.ts).
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
+import { ItemHistory, keyId, pastQueryResult, type QueryInput } from './item-history';
 import { listen, readBody } from './net';
 
 const require = createRequire(import.meta.url);
@@ -72,7 +73,21 @@ export interface DynamoFaults {
    * with TransactionConflict, as DynamoDB does, instead of waiting its turn.
    */
   conflictWhileInFlight?: boolean;
+  /**
+   * While set, a Query on an index answers as the index stood this many milliseconds ago: an item written within that
+   * time shows its earlier state (absent if it did not exist, present if it was since deleted), as a GSI, updated
+   * asynchronously, may. The proxy keeps each item's recent versions from the writes it passes (infra/local/item-history.ts).
+   */
+  gsiLag?: number;
+  /**
+   * While true, a GetItem or a base-table Query without ConsistentRead may answer an item's earlier state, as an
+   * eventually consistent read does: the state of `gsiLag` ms ago (STALE_READ_MS without a gsiLag).
+   */
+  staleReads?: boolean;
 }
+
+/** How far back a stale read sees without a gsiLag. */
+export const STALE_READ_MS = 200;
 
 export type ThrottleError = 'ProvisionedThroughputExceededException' | 'ThrottlingException';
 
@@ -89,7 +104,14 @@ const THROTTLE_ERRORS: ThrottleError[] = ['ProvisionedThroughputExceededExceptio
 export function parseFaults(value: unknown): DynamoFaults | string {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return 'Faults must be a JSON object';
   const input = value as Record<string, unknown>;
-  const known = ['throttle', 'unprocessedKeys', 'transactionConflicts', 'conflictWhileInFlight'];
+  const known = [
+    'throttle',
+    'unprocessedKeys',
+    'transactionConflicts',
+    'conflictWhileInFlight',
+    'gsiLag',
+    'staleReads',
+  ];
   const unknown = Object.keys(input).find((key) => !known.includes(key));
   if (unknown) return `Unknown fault ${unknown}`;
   const count = (n: unknown) => typeof n === 'number' && Number.isInteger(n) && n >= 0;
@@ -111,7 +133,7 @@ export function parseFaults(value: unknown): DynamoFaults | string {
       });
     }
   }
-  for (const name of ['unprocessedKeys', 'transactionConflicts'] as const) {
+  for (const name of ['unprocessedKeys', 'transactionConflicts', 'gsiLag'] as const) {
     if (input[name] === undefined) continue;
     if (!count(input[name])) return `${name} must be a count`;
     faults[name] = input[name] as number;
@@ -120,15 +142,33 @@ export function parseFaults(value: unknown): DynamoFaults | string {
     if (typeof input.conflictWhileInFlight !== 'boolean') return 'conflictWhileInFlight must be true or false';
     faults.conflictWhileInFlight = input.conflictWhileInFlight;
   }
+  if (input.staleReads !== undefined) {
+    if (typeof input.staleReads !== 'boolean') return 'staleReads must be true or false';
+    faults.staleReads = input.staleReads;
+  }
   return faults;
+}
+
+/** A table's key attributes and each index's, in key schema order (hash key first). */
+interface TableSchema {
+  keys: string[];
+  indexes: Map<string, string[]>;
 }
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
 export interface LocalDynamo {
   endpoint: string;
-  /** Replaces the faults to inject (and forgets what was injected so far); `{}` switches them all off. */
+  /**
+   * Replaces the faults to inject (and forgets what was injected so far), on top of the base faults the proxy was
+   * started with; `{}` goes back to the base faults.
+   */
   setFaults(faults: DynamoFaults): void;
+  /**
+   * Faults on until changed here, under those `setFaults` sets (the AWS-like mode of test-stack.global.ts); switches
+   * them on at once.
+   */
+  setBaseFaults(faults: DynamoFaults): void;
   faultReport(): FaultReport;
   /** Requests received per operation since start (or the last reset). */
   requestCounts(): Record<string, number>;
@@ -144,16 +184,23 @@ export async function startLocalDynamo(options: { port: number; host?: string; p
   const backendPort = (backend.address() as AddressInfo).port;
 
   const counts = new Map<string, number>();
+  /** Faults on for the whole run (setBaseFaults), under the ones a test sets. */
+  let baseFaults: DynamoFaults = {};
   let faults: DynamoFaults = {};
   const injected = new Map<string, number>();
   const inject = (kind: string) => injected.set(kind, (injected.get(kind) ?? 0) + 1);
   /** Items of the TransactWriteItems now running or queued, by table and key, while conflictWhileInFlight is on. */
   const inFlight = new Map<string, number>();
+  /** Recent versions of the items written while gsiLag or staleReads is on. */
+  const history = new ItemHistory();
   const setFaults = (next: DynamoFaults) => {
-    faults = structuredClone(next);
+    faults = structuredClone({ ...baseFaults, ...next });
     injected.clear();
+    history.clear();
   };
-  const keySchemas = new Map<string, string[]>();
+  /** How far back the lagging reads see; 0 while they are off (and no history is kept). */
+  const lagMs = () => Math.max(faults.gsiLag ?? 0, faults.staleReads ? (faults.gsiLag ?? STALE_READ_MS) : 0);
+  const schemas = new Map<string, TableSchema>();
   let writeQueue: Promise<unknown> = Promise.resolve();
   /** Transactions and single-item writes run one at a time so a transaction is atomic to other writers. */
   const exclusive = <T>(work: () => Promise<T>): Promise<T> => {
@@ -196,16 +243,161 @@ export async function startLocalDynamo(options: { port: number; host?: string; p
     });
   }
 
-  async function keyNames(table: string, auth: http.IncomingHttpHeaders): Promise<string[]> {
-    const cached = keySchemas.get(table);
+  async function tableSchema(table: string, auth: http.IncomingHttpHeaders): Promise<TableSchema> {
+    const cached = schemas.get(table);
     if (cached) return cached;
     const described = await call('DescribeTable', { TableName: table }, auth);
     if (described.status !== 200) throw Object.assign(new Error('describe failed'), { result: described });
-    const schema = (described.body.Table as { KeySchema: { AttributeName: string }[] }).KeySchema.map(
-      (key) => key.AttributeName,
-    );
-    keySchemas.set(table, schema);
+    type Described = { KeySchema: { AttributeName: string }[]; IndexName?: string };
+    const description = described.body.Table as Described & { GlobalSecondaryIndexes?: Described[] };
+    const schema: TableSchema = {
+      keys: description.KeySchema.map((key) => key.AttributeName),
+      indexes: new Map(
+        (description.GlobalSecondaryIndexes ?? []).map((index) => [
+          index.IndexName!,
+          index.KeySchema.map((key) => key.AttributeName),
+        ]),
+      ),
+    };
+    schemas.set(table, schema);
     return schema;
+  }
+
+  const keyNames = async (table: string, auth: http.IncomingHttpHeaders) => (await tableSchema(table, auth)).keys;
+
+  /** The items now stored at `keys` (table and key each), read consistently. */
+  const currentItems = (keys: { table: string; key: AttributeMap }[], auth: http.IncomingHttpHeaders) =>
+    Promise.all(
+      keys.map(async ({ table, key }) => {
+        const got = await call('GetItem', { TableName: table, Key: key, ConsistentRead: true }, auth);
+        return got.body.Item as AttributeMap | undefined;
+      }),
+    );
+
+  /** Records in the history what a write did to the items at `keys`, given their state `before` it. */
+  async function recordWrites(
+    keys: { table: string; key: AttributeMap }[],
+    before: (AttributeMap | undefined)[],
+    auth: http.IncomingHttpHeaders,
+  ) {
+    const after = await currentItems(keys, auth);
+    for (const [index, { table, key }] of keys.entries()) {
+      history.record(table, keyId(await keyNames(table, auth), key), before[index], after[index], lagMs());
+    }
+  }
+
+  /** The items a PutItem, UpdateItem, DeleteItem or BatchWriteItem writes, by table and key. */
+  async function writtenKeys(operation: string, payload: Record<string, unknown>, auth: http.IncomingHttpHeaders) {
+    const requests: { table: string; source: AttributeMap }[] = [];
+    if (operation === 'BatchWriteItem') {
+      type WriteRequest = { PutRequest?: { Item: AttributeMap }; DeleteRequest?: { Key: AttributeMap } };
+      for (const [table, list] of Object.entries((payload.RequestItems ?? {}) as Record<string, WriteRequest[]>)) {
+        for (const request of list) {
+          const source = request.PutRequest?.Item ?? request.DeleteRequest?.Key;
+          if (source) requests.push({ table, source });
+        }
+      }
+    } else {
+      const source = (operation === 'PutItem' ? payload.Item : payload.Key) as AttributeMap | undefined;
+      if (typeof payload.TableName === 'string' && source) requests.push({ table: payload.TableName, source });
+    }
+    return Promise.all(
+      requests.map(async ({ table, source }) => {
+        const names = await keyNames(table, auth);
+        return { table, key: Object.fromEntries(names.map((name) => [name, source[name]])) };
+      }),
+    );
+  }
+
+  /**
+   * `work` (a single-item or batch write, already exclusive), with what it did recorded in the history while the
+   * lagging reads are on.
+   */
+  async function withHistory<T>(
+    operation: string,
+    body: Buffer,
+    auth: http.IncomingHttpHeaders,
+    work: () => Promise<T>,
+  ): Promise<T> {
+    if (!lagMs()) return work();
+    const keys = await writtenKeys(operation, JSON.parse(body.toString('utf8')) as Record<string, unknown>, auth);
+    const before = await currentItems(keys, auth);
+    const result = await work();
+    await recordWrites(keys, before, auth);
+    return result;
+  }
+
+  /**
+   * A Query on an index while gsiLag is on, or a GetItem or base-table Query without ConsistentRead while staleReads
+   * is: the answer as the data stood `lagMs()` ago (see ItemHistory). Undefined for a read the faults leave alone.
+   */
+  async function laggedRead(
+    operation: string,
+    payload: Record<string, unknown>,
+    auth: http.IncomingHttpHeaders,
+  ): Promise<CallResult | undefined> {
+    const table = payload.TableName;
+    if (typeof table !== 'string') return undefined;
+    const index = payload.IndexName as string | undefined;
+    const lagged = index ? !!faults.gsiLag : !!faults.staleReads && payload.ConsistentRead !== true;
+    if (!lagged || (operation !== 'Query' && (operation !== 'GetItem' || index))) return undefined;
+    const past = history.changedSince(table, Date.now() - lagMs());
+    if (past.size === 0) return undefined;
+    const schema = await tableSchema(table, auth);
+
+    if (operation === 'GetItem') {
+      const key = keyId(schema.keys, payload.Key as AttributeMap);
+      if (!past.has(key)) return undefined;
+      const then = past.get(key);
+      const names = (payload.ExpressionAttributeNames ?? {}) as Record<string, string>;
+      const paths = (payload.ProjectionExpression as string | undefined)
+        ?.split(',')
+        .map((path) => path.trim())
+        .map((path) => (path.startsWith('#') ? names[path]! : path));
+      const item =
+        then && paths
+          ? Object.fromEntries(paths.filter((path) => path in then).map((path) => [path, then[path]]))
+          : then;
+      return { status: 200, body: item ? { Item: item } : {} };
+    }
+
+    // Every item the key condition matches now, then the same as it stood then (pastQueryResult).
+    const [hashKey, rangeKey] = index ? (schema.indexes.get(index) ?? []) : schema.keys;
+    if (!hashKey) return undefined;
+    const condition = String(payload.KeyConditionExpression ?? '');
+    const used = (source: unknown, pattern: RegExp) =>
+      Object.fromEntries(
+        Object.entries((source ?? {}) as object).filter(([name]) => condition.match(pattern)?.includes(name)),
+      );
+    const current: AttributeMap[] = [];
+    let startKey: AttributeMap | undefined;
+    do {
+      const page = await call(
+        'Query',
+        {
+          TableName: table,
+          ...(index ? { IndexName: index } : { ConsistentRead: true }),
+          KeyConditionExpression: condition,
+          ...(/#\w/.test(condition)
+            ? { ExpressionAttributeNames: used(payload.ExpressionAttributeNames, /#\w+/g) }
+            : {}),
+          ExpressionAttributeValues: used(payload.ExpressionAttributeValues, /:\w+/g),
+          ...(startKey ? { ExclusiveStartKey: startKey } : {}),
+        },
+        auth,
+      );
+      if (page.status !== 200) return page;
+      current.push(...((page.body.Items ?? []) as AttributeMap[]));
+      startKey = page.body.LastEvaluatedKey as AttributeMap | undefined;
+    } while (startKey);
+    const result = pastQueryResult(payload as unknown as QueryInput, current, past, {
+      hashKey,
+      rangeKey,
+      tableKeys: schema.keys,
+    });
+    if (!result) return undefined;
+    inject(index ? 'gsiLag' : 'staleReads');
+    return { status: 200, body: result };
   }
 
   const errorBody = (type: string, message: string, extra: Record<string, unknown> = {}) => ({
@@ -304,6 +496,14 @@ export async function startLocalDynamo(options: { port: number; host?: string; p
       };
     }
     for (const [index, step] of steps.entries()) if (step.kind === 'ConditionCheck') await restore(index);
+    if (lagMs()) {
+      const written = steps.flatMap((step, index) => (step.kind === 'ConditionCheck' ? [] : [{ step, index }]));
+      await recordWrites(
+        written.map(({ step }) => ({ table: step.table, key: step.key })),
+        written.map(({ index }) => snapshots[index]),
+        auth,
+      );
+    }
     return { status: 200, body: {} };
   }
 
@@ -441,7 +641,9 @@ export async function startLocalDynamo(options: { port: number; host?: string; p
     !!faults.throttle?.some((entry) => entry.count > 0) ||
     !!faults.unprocessedKeys ||
     !!faults.transactionConflicts ||
-    !!faults.conflictWhileInFlight;
+    !!faults.conflictWhileInFlight ||
+    !!faults.gsiLag ||
+    !!faults.staleReads;
 
   /** The answer to a request that the faults change; undefined for one they leave alone. */
   async function underFaults(
@@ -463,6 +665,7 @@ export async function startLocalDynamo(options: { port: number; host?: string; p
       return batchGetWithUnprocessed(payload, auth);
     }
     if (operation === 'TransactWriteItems') return transactWriteUnderFaults(payload, auth);
+    if (operation === 'Query' || operation === 'GetItem') return laggedRead(operation, payload, auth);
     return undefined;
   }
 
@@ -568,7 +771,9 @@ export async function startLocalDynamo(options: { port: number; host?: string; p
           upstream.on('error', reject);
           upstream.end(body);
         });
-      await (EXCLUSIVE_OPERATIONS.has(operation) ? exclusive(forward) : forward());
+      await (EXCLUSIVE_OPERATIONS.has(operation)
+        ? exclusive(() => withHistory(operation, body, request.headers, forward))
+        : forward());
     } catch (error) {
       if (!response.headersSent) {
         response.writeHead(500, { 'content-type': 'application/x-amz-json-1.0' });
@@ -582,6 +787,10 @@ export async function startLocalDynamo(options: { port: number; host?: string; p
   return {
     endpoint: `http://${host}:${port}`,
     setFaults,
+    setBaseFaults: (next) => {
+      baseFaults = structuredClone(next);
+      setFaults({});
+    },
     faultReport,
     requestCounts: () => Object.fromEntries(counts),
     totalRequests: () => [...counts.values()].reduce((sum, n) => sum + n, 0),

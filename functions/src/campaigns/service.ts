@@ -16,12 +16,11 @@ import {
 } from '@reelbridge/shared';
 import { getBrand } from '../data/brands';
 import * as data from '../data/campaigns';
+import { campaignWrites as writes } from '../data/campaigns';
 import type { CampaignBundle, CampaignCreatorRecord, CampaignRecord, CampaignStatus } from '../data/campaigns';
-import { Changes } from '../data/changes';
-import { batchGet } from '../data/client';
-import { keys, searchText } from '../data/keys';
-import { getCreatorsById, versionedDelete } from '../data/projects';
-import { statsUpdate } from '../data/stats';
+import { Changes, MAX_TRANSACTION_ITEMS } from '../data/changes';
+import { outbox } from '../data/outbox';
+import { getCreatorsById } from '../data/projects';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
 import { logger } from '../lib/logger';
 import { sendMail } from '../lib/mail';
@@ -96,8 +95,7 @@ function campaignView(bundle: CampaignBundle): Campaign {
 
 async function productsOf(brandId: string, ids: string[] | undefined) {
   if (!ids?.length) return [];
-  const products = await batchGet(ids.map((id) => keys.product(brandId, id)));
-  const found = new Map(products.map((item) => [String(item.id), String(item.name)]));
+  const found = await data.brandProductNames(brandId, ids);
   const fields: Record<string, string> = {};
   ids.forEach((id, index) => {
     if (!found.has(id)) fields[`productIds.${index}`] = 'This product is not one of the brand’s products';
@@ -167,12 +165,11 @@ export async function createCampaign(input: CampaignFields, now = new Date().toI
   if (input.goals) campaign.goals = input.goals;
   if (input.startDate) campaign.startDate = input.startDate;
   const changes = new Changes();
-  changes.put('campaign', data.campaignItems.campaign(campaign), undefined);
-  for (const item of data.nameEntryChanges(undefined, campaign)) changes.add(item);
+  writes.putCampaign(changes, campaign, undefined);
   const entries = (input.creators ?? []).map((entry) =>
     newEntry(campaign, creators.get(entry.creatorId)!, entry.type, now),
   );
-  for (const entry of entries) changes.put(`entry:${entry.creatorId}`, data.campaignItems.entry(entry), undefined);
+  for (const entry of entries) writes.putEntry(changes, entry, undefined);
   await commit(changes);
   logger.info('Campaign created', { campaignId: campaign.id });
   return campaignView({ campaign, creators: entries });
@@ -204,12 +201,23 @@ export async function updateCampaign(campaignId: string, input: CampaignFields, 
   };
   for (const field of ['objective', 'goals', 'startDate'] as const) if (!campaign[field]) delete campaign[field];
   const changes = new Changes();
-  changes.put('campaign', data.campaignItems.campaign(campaign), bundle.campaign.version);
-  for (const item of data.nameEntryChanges(bundle.campaign, campaign)) changes.add(item);
+  writes.putCampaign(changes, campaign, bundle.campaign);
   const existing = new Map(bundle.creators.map((entry) => [entry.creatorId, entry]));
   const next: CampaignCreatorRecord[] = [];
+  let changedEntries = 0;
   for (const wanted of input.creators ?? []) {
     const current = existing.get(wanted.creatorId);
+    existing.delete(wanted.creatorId);
+    // An entry is written only when it changes (its type, or the campaign's name or brand it copies), so that a
+    // save stays one transaction (DynamoDB: 100 items) whatever the campaign's size.
+    const unchanged =
+      current?.type === wanted.type &&
+      current.campaignName === campaign.name &&
+      current.brandName === campaign.brandName;
+    if (current && unchanged) {
+      next.push(current);
+      continue;
+    }
     const entry = current
       ? {
           ...current,
@@ -220,12 +228,18 @@ export async function updateCampaign(campaignId: string, input: CampaignFields, 
           version: current.version + 1,
         }
       : newEntry(campaign, creators.get(wanted.creatorId)!, wanted.type, now);
-    changes.put(`entry:${entry.creatorId}`, data.campaignItems.entry(entry), current?.version);
+    writes.putEntry(changes, entry, current?.version);
     next.push(entry);
-    existing.delete(wanted.creatorId);
+    changedEntries++;
   }
-  for (const removed of existing.values()) {
-    changes.add(versionedDelete(keys.campaignCreator(campaignId, removed.creatorId), removed.version));
+  for (const removed of existing.values()) writes.removeEntry(changes, removed);
+  changedEntries += existing.size;
+  if (changes.size > MAX_TRANSACTION_ITEMS) {
+    const most = MAX_TRANSACTION_ITEMS - (changes.size - changedEntries);
+    const message =
+      `This save adds, changes or removes ${changedEntries} creators; one save can do at most ${most}. ` +
+      'Save the creator changes in smaller steps.';
+    throw badRequest(message, { creators: message });
   }
   await commit(changes);
   return campaignView({ campaign, creators: next });
@@ -234,11 +248,8 @@ export async function updateCampaign(campaignId: string, input: CampaignFields, 
 export async function deleteCampaign(campaignId: string) {
   const bundle = await loadBundle(campaignId);
   const changes = new Changes();
-  changes.add(versionedDelete(keys.campaign(campaignId), bundle.campaign.version));
-  for (const item of data.nameEntryChanges(bundle.campaign, undefined)) changes.add(item);
-  for (const entry of bundle.creators)
-    changes.add(versionedDelete(keys.campaignCreator(campaignId, entry.creatorId), entry.version));
-  if (bundle.campaign.status === 'active') changes.add(statsUpdate({ runningCampaigns: -1 }));
+  writes.removeCampaign(changes, bundle);
+  if (bundle.campaign.status === 'active') writes.countRunning(changes, -1);
   await commit(changes);
 }
 
@@ -249,18 +260,15 @@ export async function setStatus(campaignId: string, status: CampaignStatus, now 
   if (!CAMPAIGN_TRANSITIONS[from].includes(status)) throw conflict(`A ${from} campaign cannot become ${status}`);
   const campaign = { ...bundle.campaign, status, updatedAt: now, version: bundle.campaign.version + 1 };
   const changes = new Changes();
-  changes.put('campaign', data.campaignItems.campaign(campaign), bundle.campaign.version);
+  writes.putCampaign(changes, campaign, bundle.campaign);
   const creators = bundle.creators.map((entry) => ({
     ...entry,
     campaignStatus: status,
     updatedAt: now,
     version: entry.version + 1,
   }));
-  creators.forEach((entry, index) =>
-    changes.put(`entry:${entry.creatorId}`, data.campaignItems.entry(entry), bundle.creators[index]!.version),
-  );
-  const running = (status === 'active' ? 1 : 0) - (from === 'active' ? 1 : 0);
-  changes.add(statsUpdate({ runningCampaigns: running }));
+  creators.forEach((entry, index) => writes.putEntry(changes, entry, bundle.creators[index]!.version));
+  writes.countRunning(changes, (status === 'active' ? 1 : 0) - (from === 'active' ? 1 : 0));
   await commit(changes);
   return campaignView({ campaign, creators });
 }
@@ -269,7 +277,7 @@ export async function listCampaigns(principal: Principal, query: SearchQuery) {
   const options = { limit: query.limit ?? PAGE_SIZE_DEFAULT, cursor: query.cursor };
   const brandId = principal.role === 'brand' ? principal.companyId : undefined;
   const search = query.query ?? '';
-  const page = searchText(search)
+  const page = data.isNameSearch(search)
     ? await data.searchCampaigns(search, { ...options, brandId })
     : brandId
       ? await data.listBrandCampaigns(brandId, options)
@@ -314,7 +322,7 @@ export async function updateAssignment(
     if (entry[field] === undefined) delete entry[field];
   }
   const changes = new Changes();
-  changes.put('entry', data.campaignItems.entry(entry), current.version);
+  writes.putEntry(changes, entry, current.version);
   await commit(changes);
   return entryView(entry);
 }
@@ -371,20 +379,36 @@ export function renderBrief(campaign: CampaignRecord, entry: CampaignCreatorReco
   return lines.join('\n');
 }
 
-/** Sends the rendered brief to the creator (SES in AWS, the local mailbox locally) and records when. */
+/**
+ * Records that the brief goes to the creator and sends it (SES in AWS, the local mailbox locally), in that order:
+ * one transaction writes the entry's `briefSentAt` and the e-mail into the outbox (data/outbox.ts), and only once it
+ * committed is the e-mail delivered. A conflict (the entry changed meanwhile) therefore sends nothing, and a
+ * committed brief is sent even if delivery fails now: it stays pending in the outbox for the next delivery.
+ */
 export async function sendBrief(campaignId: string, creatorId: string, now = new Date().toISOString()) {
   const bundle = await loadBundle(campaignId);
   const entry = entryOf(bundle, creatorId);
-  await sendMail({
-    to: entry.creatorEmail,
-    subject: `Your brief: ${bundle.campaign.name}`,
-    text: renderBrief(bundle.campaign, entry),
-  });
   const sent = { ...entry, briefSentAt: now, updatedAt: now, version: entry.version + 1 };
   const changes = new Changes();
-  changes.put('entry', data.campaignItems.entry(sent), entry.version);
+  writes.putEntry(changes, sent, entry.version);
+  const messageId = outbox.add(
+    changes,
+    {
+      to: entry.creatorEmail,
+      subject: `Your brief: ${bundle.campaign.name}`,
+      text: renderBrief(bundle.campaign, entry),
+    },
+    now,
+  );
   await commit(changes);
-  logger.info('Brief sent', { campaignId, creatorId });
+  try {
+    const { failed } = await outbox.deliverPending(sendMail, [messageId]);
+    if (failed.length) logger.error('Brief recorded, its e-mail left pending', { campaignId, creatorId, messageId });
+    else logger.info('Brief sent', { campaignId, creatorId, messageId });
+  } catch (error) {
+    // Committed: the e-mail waits in the outbox (pending, or claimed until the claim runs out) for the next delivery.
+    logger.error('Brief recorded, its e-mail not delivered yet', { campaignId, messageId, error: error as Error });
+  }
   return entryView(sent);
 }
 

@@ -1,9 +1,23 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { CampaignAssignment, CampaignBrief, Page } from '@reelbridge/shared';
+import { MAX_CAMPAIGN_CREATORS, type CampaignAssignment, type CampaignBrief, type Page } from '@reelbridge/shared';
+import { MAX_TRANSACTION_ITEMS, type Changes } from './changes';
 import { batchGet, db, queryIndexPage, queryPartition, tableName } from './client';
-import { CAMPAIGN_NAMES_PK, GSI1, GSI2, keys, nameTokens, searchText } from './keys';
+import { CAMPAIGN_NAMES_PK, GSI1, GSI2, MAX_NAME_TOKENS, keys, nameTokens, searchText } from './keys';
 import { decodeCursor, pageOf } from './pagination';
-import type { TransactItem } from './projects';
+import { versionedDelete, type TransactItem } from './projects';
+import { statsUpdate } from './stats';
+
+/**
+ * The largest transaction a campaign needs besides its creators' entries: the campaign, its search entries and the
+ * stats item (created, activated, deleted). The shared schema's creator cap is what is left of one transaction.
+ */
+export const CAMPAIGN_ITEMS_BESIDES_CREATORS = 1 + MAX_NAME_TOKENS + 1;
+if (CAMPAIGN_ITEMS_BESIDES_CREATORS + MAX_CAMPAIGN_CREATORS > MAX_TRANSACTION_ITEMS) {
+  throw new Error('MAX_CAMPAIGN_CREATORS no longer fits one transaction');
+}
+
+/** Whether a campaign list query searches by name (else it is the plain, newest-first list). */
+export const isNameSearch = (query: string) => searchText(query) !== '';
 
 export type CampaignStatus = 'draft' | 'active' | 'completed' | 'cancelled';
 
@@ -115,6 +129,42 @@ export function nameEntryChanges(
     deletes.push({ Delete: { TableName: table, Key: { pk, sk } } });
   }
   return [...puts, ...deletes];
+}
+
+/**
+ * The writes of a campaign change, added to the change's transaction (`Changes`): each conditional on the version it
+ * was read at (or on absence, for a new item), so a concurrent change makes the whole transaction fail.
+ */
+export const campaignWrites = {
+  /** The campaign itself, and its name's search entries in step with it (`before`: as read; undefined when new). */
+  putCampaign(changes: Changes, campaign: CampaignRecord, before: CampaignRecord | undefined): void {
+    changes.put('campaign', campaignItems.campaign(campaign), before?.version);
+    for (const item of nameEntryChanges(before, campaign)) changes.add(item);
+  },
+  /** A creator's entry, new (`expectedVersion` undefined) or replacing the one read at that version. */
+  putEntry(changes: Changes, entry: CampaignCreatorRecord, expectedVersion: number | undefined): void {
+    changes.put(`entry:${entry.creatorId}`, campaignItems.entry(entry), expectedVersion);
+  },
+  removeEntry(changes: Changes, entry: CampaignCreatorRecord): void {
+    changes.add(versionedDelete(keys.campaignCreator(entry.campaignId, entry.creatorId), entry.version));
+  },
+  /** The campaign, its search entries and its creators' entries, each as read. */
+  removeCampaign(changes: Changes, bundle: CampaignBundle): void {
+    changes.add(versionedDelete(keys.campaign(bundle.campaign.id), bundle.campaign.version));
+    for (const item of nameEntryChanges(bundle.campaign, undefined)) changes.add(item);
+    for (const entry of bundle.creators) campaignWrites.removeEntry(changes, entry);
+  },
+  /** The overview's count of running campaigns moves by `delta` (nothing when 0). */
+  countRunning(changes: Changes, delta: number): void {
+    changes.add(statsUpdate({ runningCampaigns: delta }));
+  },
+};
+
+/** The names of the brand's products among `ids` (one BatchGet); an id that is not the brand's is missing. */
+export async function brandProductNames(brandId: string, ids: string[]): Promise<Map<string, string>> {
+  if (!ids.length) return new Map();
+  const products = await batchGet(ids.map((id) => keys.product(brandId, id)));
+  return new Map(products.map((item) => [String(item.id), String(item.name)]));
 }
 
 export interface CampaignBundle {

@@ -34,6 +34,8 @@ export function nameTokens(name: string): string[] {
   return words.slice(0, MAX_NAME_TOKENS).map((_, index) => cut(words.slice(index).join(' ')));
 }
 
+export const OUTBOX_PENDING_PK = 'OUTBOX_PENDING';
+
 export const keys = {
   brand: (brandId: string) => ({ pk: `BRAND#${brandId}`, sk: 'PROFILE' }),
   brandListing: (name: string, brandId: string) => ({ gsi1pk: 'BRANDS', gsi1sk: `${sortableName(name)}#${brandId}` }),
@@ -100,6 +102,18 @@ export const keys = {
    * refused (docs/brand-teams.md). Read once a minute per user by every API instance.
    */
   userAccess: (userId: string) => ({ pk: `USER#${userId}`, sk: 'ACCESS' }),
+  /** The first answer to a request sent with an Idempotency-Key, per caller, route and key (lib/idempotency.ts). */
+  idempotencyRecord: (scope: string, routeId: string, key: string) => ({
+    pk: `IDEMPOTENCY#${scope}#${routeId}#${key}`,
+    sk: 'RESPONSE',
+  }),
+  /** A message waiting to leave (an e-mail), written in the transaction that decided to send it (data/outbox.ts). */
+  outboxMessage: (messageId: string) => ({ pk: `OUTBOX#${messageId}`, sk: 'MESSAGE' }),
+  /** Sparse: only pending messages carry it, so a dispatcher's Query finds exactly what is left to send. */
+  outboxPending: (createdAt: string, messageId: string) => ({
+    gsi1pk: OUTBOX_PENDING_PK,
+    gsi1sk: `${createdAt}#${messageId}`,
+  }),
 } as const;
 
 export const TEAM_PREFIX = 'TEAM#';

@@ -31,6 +31,7 @@ import { logger } from './logger';
 import { fromTrustedOrigin } from './origin-guard';
 import { isAuthenticated, principalFromClaims, type Claims, type Principal } from './principal';
 import { unavailableFor } from './unavailable';
+import { idempotent } from './idempotency';
 
 type RouteOf<Id extends RouteId> = (typeof ROUTES)[Id];
 type PrincipalOf<Id extends RouteId> = RouteOf<Id>['access'] extends 'public' | 'signed-in'
@@ -239,15 +240,10 @@ export function createDomainHandler(domain: Domain, implementations: DomainImple
       const headers = Object.fromEntries(
         Object.entries(event.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value]),
       );
-      const result = await implementation({
-        principal,
-        caller,
-        params,
-        body,
-        query,
-        raw,
-        headers,
-      } as RouteRequest<RouteId>);
+      const run = () =>
+        implementation({ principal, caller, params, body, query, raw, headers } as RouteRequest<RouteId>);
+      // A repeated Idempotency-Key on the routes that create or send gets the first answer (lib/idempotency.ts).
+      const result = await idempotent({ routeId: id, userId: caller?.userId, headers, params, body }, run);
       return respond(result.status, result.body);
     } catch (error) {
       return errorResponse(error instanceof AppError ? error : unexpected(error));

@@ -34,6 +34,14 @@ export const BRIEF_FIELDS = Object.keys(briefSchema.shape) as (keyof CampaignBri
 
 const unique = <T>(list: T[], key: (item: T) => string) => new Set(list.map(key)).size === list.length;
 
+/**
+ * A campaign is created, activated and deleted in one DynamoDB transaction of at most 100 items: the campaign, its
+ * name's search entries (at most 8), the overview's stats item and one entry per creator. 100 − 1 − 8 − 1 = 90
+ * (functions/src/data/campaigns.ts checks the sum).
+ */
+export const MAX_CAMPAIGN_CREATORS = 90;
+export const TOO_MANY_CAMPAIGN_CREATORS = `A campaign can have at most ${MAX_CAMPAIGN_CREATORS} creators`;
+
 /** The campaign form (spec section 5): name, budget and type required; the description is dropped. */
 export const campaignInputSchema = z
   .object({
@@ -58,7 +66,7 @@ export const campaignInputSchema = z
           .object({ creatorId: z.string().trim().min(1).max(40), type: z.enum(CAMPAIGN_CREATOR_TYPES).default('UGC') })
           .strict(),
       )
-      .max(100)
+      .max(MAX_CAMPAIGN_CREATORS, { error: TOO_MANY_CAMPAIGN_CREATORS })
       .refine((list) => unique(list, (entry) => entry.creatorId), { error: 'A creator can be added only once' })
       .optional(),
     brief: briefSchema.optional(),
