@@ -7,7 +7,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX, type ApiErrorBody } from '@reelbridge/shared';
 import { clearDynamoFaults, setDynamoFaults } from '../../infra/local/faults';
 import { Mailbox } from '../../infra/local/mailbox';
-import { stack, tokenOf } from './testing/int';
+import { stack, tokenOf, uniqueEmail } from './testing/int';
 import { createWorld, throwawaySession, type World } from './testing/world';
 
 let world: World;
@@ -33,7 +33,7 @@ async function call(
   path: string,
   options: { body?: unknown; key?: string } = {},
 ): Promise<Answer> {
-  const headers: Record<string, string> = { authorization: `Bearer ${token}` };
+  const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
   if (options.key !== undefined) headers['idempotency-key'] = options.key;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   const response = await fetch(`${stack().apiUrl}${API_PREFIX}${path}`, {
@@ -56,8 +56,12 @@ const campaignBody = (name: string, overrides: Record<string, unknown> = {}) => 
   ...overrides,
 });
 
-/** The campaigns whose name has this (unique) word: the admin's search. */
+/** Longer than the index lag of LOCAL_DYNAMO_MODE=aws-like (200 ms), so a search sees every campaign written. */
+const INDEX_SETTLED_MS = 500;
+
+/** The campaigns with this (unique) name: the admin's search, once the index has caught up. */
 async function campaignsNamed(name: string): Promise<string[]> {
+  await new Promise((resolve) => setTimeout(resolve, INDEX_SETTLED_MS));
   const found = await call(admin, 'GET', `/campaigns?query=${encodeURIComponent(name)}`);
   expect(found.status).toBe(200);
   return (found.body.items as { id: string; name: string }[])
@@ -144,6 +148,33 @@ describe('Idempotency-Key', () => {
     const body = { name: uniqueName('Idem product'), pricing: 10 };
     const first = await call(admin, 'POST', `/brands/${world.brandX}/products`, { body, key });
     const second = await call(admin, 'POST', `/brands/${world.brandX}/products`, { body, key });
+    expect(first.status).toBe(201);
+    expect(second).toEqual(first);
+  });
+});
+
+describe('Idempotency-Key on the other routes that create or send', () => {
+  it('invites once for a key sent twice (one invitation e-mail)', async () => {
+    const key = newKey();
+    const email = uniqueEmail('idem-invite');
+    const path_ = `/brands/${world.brandX}/team/invitations`;
+    const first = await call(admin, 'POST', path_, { body: { email }, key });
+    const second = await call(admin, 'POST', path_, { body: { email }, key });
+    expect(first.status).toBe(201);
+    expect(second).toEqual(first);
+    expect(mailsTo(email)).toHaveLength(1);
+  });
+
+  it('registers one brand for an anonymous key sent twice', async () => {
+    const key = newKey();
+    const body = {
+      name: uniqueName('Idem brand'),
+      email: uniqueEmail('idem-brand'),
+      phone: '(555) 123-4567',
+      industry: 'beauty',
+    };
+    const first = await call('', 'POST', '/brands', { body, key });
+    const second = await call('', 'POST', '/brands', { body, key });
     expect(first.status).toBe(201);
     expect(second).toEqual(first);
   });

@@ -37,8 +37,12 @@ async function commit(changes: Changes, message = CHANGED): Promise<void> {
   if (result === 'conflict') throw conflict(message);
 }
 
+/**
+ * The campaign with its entries, read consistently: a change is conditional on the versions it read, and a campaign
+ * just created or changed must not look missing or older to the next request (e.g. the page that opens after a save).
+ */
 async function loadBundle(campaignId: string): Promise<CampaignBundle> {
-  const bundle = await data.getCampaignBundle(campaignId);
+  const bundle = await data.getCampaignBundle(campaignId, { consistent: true });
   if (!bundle) throw notFound(NOT_FOUND);
   return bundle;
 }

@@ -172,9 +172,12 @@ export interface CampaignBundle {
   creators: CampaignCreatorRecord[];
 }
 
-/** A campaign with all its creator entries: one Query. */
-export async function getCampaignBundle(campaignId: string): Promise<CampaignBundle | undefined> {
-  const found = await queryPartition(keys.campaign(campaignId).pk);
+/** A campaign with all its creator entries: one Query (`consistent` before a change conditional on it). */
+export async function getCampaignBundle(
+  campaignId: string,
+  { consistent = false }: { consistent?: boolean } = {},
+): Promise<CampaignBundle | undefined> {
+  const found = await queryPartition(keys.campaign(campaignId).pk, { consistent });
   const meta = found.find((item) => item.sk === 'META');
   if (!meta) return undefined;
   return {
