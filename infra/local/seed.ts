@@ -12,7 +12,7 @@ import * as brands from '../../functions/src/data/brands';
 import { createCreator, getCreator, linkCreatorUser, type CreatorRecord } from '../../functions/src/data/creators';
 import { decide, getPayment, putPayment } from '../../functions/src/data/payments';
 import { fieldCipher } from '../../functions/src/lib/cipher';
-import { putNewProduct } from '../../functions/src/data/products';
+import { addMissingProductKeys, putNewProduct } from '../../functions/src/data/products';
 import { ensureAccount } from './accounts';
 import { ensureBrandMember } from './team';
 
@@ -197,12 +197,6 @@ async function seedApprovedPaymentInfo(creator: CreatorRecord): Promise<void> {
   await decide(creator.id, 'approved', { approvedAt: SEED_TIME, approvedBy: APPROVER_LABEL }, SEED_TIME, 1);
 }
 
-async function ignoreExisting(work: Promise<unknown>): Promise<void> {
-  await work.catch((error: { name?: string }) => {
-    if (error.name !== 'ConditionalCheckFailedException') throw error;
-  });
-}
-
 /** Idempotent: records and accounts that exist are left as they are. */
 export async function seedDemoData(cognito: CognitoIdentityProviderClient, userPoolId: string): Promise<void> {
   for (const brand of DEMO_BRANDS) {
@@ -211,7 +205,8 @@ export async function seedDemoData(cognito: CognitoIdentityProviderClient, userP
   for (const creator of DEMO_CREATORS) {
     if (!(await getCreator(creator.id))) await createCreator(creator);
   }
-  for (const product of DEMO_PRODUCTS) await ignoreExisting(putNewProduct(product));
+  await addMissingProductKeys();
+  for (const product of DEMO_PRODUCTS) await putNewProduct(product);
   await seedApprovedPaymentInfo(DEMO_CREATORS[1]!);
 
   await ensureAccount(cognito, userPoolId, {

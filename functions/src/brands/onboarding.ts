@@ -1,4 +1,3 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import {
   newId,
   normalizePhone,
@@ -8,11 +7,10 @@ import {
   type OnboardingStatus,
   type OnboardingSubmit,
 } from '@reelbridge/shared';
-import { getBrand } from '../data/brands';
+import { completeOnboarding, getBrand } from '../data/brands';
 import { Changes } from '../data/changes';
-import { db, tableName } from '../data/client';
-import { keys } from '../data/keys';
-import type { ProductRecord } from '../data/products';
+import * as onboarding from '../data/onboarding';
+import { getProducts, productWrites, type ProductRecord } from '../data/products';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
 import { logger } from '../lib/logger';
 import { isKeyIn, ownedMediaKey } from '../lib/media';
@@ -26,15 +24,11 @@ function assertOwnBrand(principal: Principal, brandId: string): void {
   throw forbidden();
 }
 
-async function brandItem(brandId: string) {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.brand(brandId) }));
-  if (!Item) throw notFound('Brand not found');
-  return Item;
-}
-
-async function getItem(key: Record<string, string>) {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: key }));
-  return Item;
+/** The brand, read consistently: a versioned write follows. */
+async function brandForWrite(brandId: string) {
+  const brand = await getBrand(brandId, { consistent: true });
+  if (!brand) throw notFound('Brand not found');
+  return brand;
 }
 
 /** Where the wizard stands: the saved draft, or what was submitted. */
@@ -42,10 +36,7 @@ export async function getOnboarding(principal: Principal, brandId: string): Prom
   assertOwnBrand(principal, brandId);
   const brand = await getBrand(brandId);
   if (!brand) throw notFound('Brand not found');
-  const [draft, submitted] = await Promise.all([
-    getItem(keys.onboardingDraft(brandId)),
-    getItem(keys.onboarding(brandId)),
-  ]);
+  const { draft, submitted } = await onboarding.getOnboarding(brandId);
   return {
     brand: {
       id: brand.id,
@@ -56,10 +47,8 @@ export async function getOnboarding(principal: Principal, brandId: string): Prom
       industry: brand.industry,
     },
     state: brand.onboardingState,
-    draft: draft
-      ? { step: draft.step as number, data: draft.data as Record<string, unknown>, savedAt: draft.updatedAt as string }
-      : null,
-    submittedAt: (submitted?.submittedAt as string | undefined) ?? null,
+    draft: draft ? { step: draft.step, data: draft.data, savedAt: draft.updatedAt } : null,
+    submittedAt: submitted?.submittedAt ?? null,
   };
 }
 
@@ -71,25 +60,9 @@ export async function saveDraft(
   now = new Date().toISOString(),
 ): Promise<OnboardingDraftSaved> {
   assertOwnBrand(principal, brandId);
-  const brand = await brandItem(brandId);
+  const brand = await brandForWrite(brandId);
   const changes = new Changes();
-  changes.add({
-    Put: {
-      TableName: tableName(),
-      Item: { ...keys.onboardingDraft(brandId), type: 'onboardingDraft', ...draft, updatedAt: now },
-    },
-  });
-  if (brand.onboardingState === 'not_started') {
-    changes.add({
-      Update: {
-        TableName: tableName(),
-        Key: keys.brand(brandId),
-        UpdateExpression: 'SET onboardingState = :state',
-        ConditionExpression: 'onboardingState = :notStarted',
-        ExpressionAttributeValues: { ':state': 'in_progress', ':notStarted': 'not_started' },
-      },
-    });
-  }
+  onboarding.onboardingWrites.saveDraft(changes, brand, draft, now);
   const result = await changes.commit();
   if (result !== 'ok') throw conflict(CHANGED);
   return { step: draft.step, savedAt: now };
@@ -125,8 +98,10 @@ export async function submit(
   now = new Date().toISOString(),
 ): Promise<OnboardingResult> {
   assertOwnBrand(principal, brandId);
-  const brand = await brandItem(brandId);
-  const previous = await getItem(keys.onboarding(brandId));
+  const [brand, { submitted: previous }] = await Promise.all([
+    brandForWrite(brandId),
+    onboarding.getOnboarding(brandId, { consistent: true }),
+  ]);
 
   const fields: Record<string, string> = {};
   const visualAssets = {
@@ -191,59 +166,35 @@ export async function submit(
       version: 1,
     };
     if (salePricing !== undefined && salePricing !== null) record.salePricingCents = Math.round(salePricing * 100);
-    changes.add({
-      Put: {
-        TableName: tableName(),
-        Item: { ...keys.product(brandId, record.id), type: 'product', nameKey: record.name.toLowerCase(), ...record },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      },
-    });
+    productWrites.put(changes, record, undefined);
     return record;
   });
-  for (const productId of (previous?.productIds as string[] | undefined) ?? []) {
-    changes.add({ Delete: { TableName: tableName(), Key: keys.product(brandId, productId) } });
+  // Submitting again replaces the products the wizard made before (as they are now, edits included).
+  for (const product of await getProducts(brandId, previous?.productIds ?? [], { consistent: true })) {
+    productWrites.remove(changes, product);
   }
-  const website = input.brand.website || undefined;
-  changes.add({
-    Update: {
-      TableName: tableName(),
-      Key: keys.brand(brandId),
-      UpdateExpression: `SET #name = :name, phone = :phone, industry = :industry, onboardingState = :completed, updatedAt = :now, #version = :next${
-        website ? ', website = :website' : ''
-      }`,
-      ConditionExpression: '#version = :expected',
-      ExpressionAttributeNames: { '#name': 'name', '#version': 'version' },
-      ExpressionAttributeValues: {
-        ':name': input.brand.name,
-        ':phone': normalizePhone(input.brand.phone),
-        ':industry': input.brand.industry,
-        ':completed': 'completed',
-        ':now': now,
-        ':expected': brand.version,
-        ':next': Number(brand.version) + 1,
-        ...(website ? { ':website': website } : {}),
-      },
+  completeOnboarding(
+    changes,
+    brand,
+    {
+      name: input.brand.name,
+      phone: normalizePhone(input.brand.phone),
+      industry: input.brand.industry,
+      website: input.brand.website || undefined,
     },
+    now,
+  );
+  onboarding.onboardingWrites.submit(changes, brandId, {
+    contactEmail: input.brand.email,
+    socialMedia: input.brand.socialMedia ?? {},
+    visualAssets,
+    brandVoice,
+    strategy: input.strategy,
+    creatorSetup: input.creatorSetup,
+    productIds: products.map((product) => product.id),
+    submittedAt: now,
+    submittedBy: principal.userId,
   });
-  changes.add({
-    Put: {
-      TableName: tableName(),
-      Item: {
-        ...keys.onboarding(brandId),
-        type: 'onboarding',
-        contactEmail: input.brand.email,
-        socialMedia: input.brand.socialMedia ?? {},
-        visualAssets,
-        brandVoice,
-        strategy: input.strategy,
-        creatorSetup: input.creatorSetup,
-        productIds: products.map((product) => product.id),
-        submittedAt: now,
-        submittedBy: principal.userId,
-      },
-    },
-  });
-  changes.add({ Delete: { TableName: tableName(), Key: keys.onboardingDraft(brandId) } });
   const result = await changes.commit();
   if (result === 'too_many') throw badRequest('Too many products at once');
   if (result === 'conflict') throw conflict(CHANGED);

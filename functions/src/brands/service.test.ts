@@ -122,7 +122,8 @@ describe('listBrands', () => {
     expect(dynamo.commandCalls(QueryCommand)[0]!.args[0].input).toMatchObject({
       IndexName: 'gsi1',
       ExpressionAttributeValues: { ':pk': 'BRANDS', ':prefix': 'ac' },
-      Limit: 10,
+      // One more than the page: it tells whether a next page exists (data/pagination.ts pageOf).
+      Limit: 11,
     });
   });
 

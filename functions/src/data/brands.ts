@@ -1,8 +1,8 @@
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Brand, CompanySearchResult, Industry, Page } from '@reelbridge/shared';
-import { db, tableName, writeTransaction } from './client';
+import { db, queryIndexPage, tableName, writeTransaction } from './client';
 import { BRAND_LISTING_PK, GSI1, GSI2, keys, sortableName } from './keys';
-import { decodeCursor, encodeCursor } from './pagination';
+import type { Changes } from './changes';
 import type { TransactItem } from './projects';
 import { statsUpdate } from './stats';
 
@@ -64,8 +64,18 @@ export async function createBrand(brand: Brand, withItems: TransactItem[] = []):
   }
 }
 
-export async function getBrand(brandId: string): Promise<Brand | undefined> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.brand(brandId) }));
+/** The brand; read consistently when a versioned write follows. */
+export async function getBrand(
+  brandId: string,
+  { consistent = false }: { consistent?: boolean } = {},
+): Promise<Brand | undefined> {
+  const { Item } = await db().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: keys.brand(brandId),
+      ...(consistent ? { ConsistentRead: true } : {}),
+    }),
+  );
   return Item ? toBrand(Item) : undefined;
 }
 
@@ -83,24 +93,14 @@ export async function listBrands(options: {
 }): Promise<Page<Brand>> {
   const prefix = options.prefix ? sortableName(options.prefix) : '';
   const index = options.industry ? GSI2 : GSI1;
-  const partition = options.industry ? `BRAND_INDUSTRY#${options.industry}` : BRAND_LISTING_PK;
-  const result = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: index,
-      KeyConditionExpression: prefix ? `${index}pk = :pk AND begins_with(${index}sk, :prefix)` : `${index}pk = :pk`,
-      ExpressionAttributeValues: prefix ? { ':pk': partition, ':prefix': prefix } : { ':pk': partition },
-      Limit: options.limit,
-      ExclusiveStartKey: decodeCursor(options.cursor, {
-        attribute: `${index}pk`,
-        value: partition,
-        sortPrefix: prefix,
-      }),
-    }),
-  );
-  const page: Page<Brand> = { items: (result.Items ?? []).map(toBrand) };
-  const nextCursor = encodeCursor(result.LastEvaluatedKey);
-  if (nextCursor) page.nextCursor = nextCursor;
+  const partition = options.industry ? keys.brandIndustryPartition(options.industry) : BRAND_LISTING_PK;
+  const { items, cursor } = await queryIndexPage(index, partition, {
+    limit: options.limit,
+    cursor: options.cursor,
+    sortPrefix: prefix || undefined,
+  });
+  const page: Page<Brand> = { items: items.map(toBrand) };
+  if (cursor) page.nextCursor = cursor;
   return page;
 }
 
@@ -134,49 +134,18 @@ export async function updateBrand(
   now: string,
 ): Promise<UpdateBrandResult> {
   const next: Brand = { ...current, ...changes, updatedAt: now, version: expectedVersion + 1 };
-  const names: Record<string, string> = {};
-  const values: Record<string, unknown> = { ':expected': expectedVersion };
-  const sets: string[] = [];
-  const removes: string[] = [];
-  const fields: Record<string, unknown> = {
-    name: next.name,
-    email: next.email,
-    phone: next.phone,
-    industry: next.industry,
-    website: changes.website,
-    socialMedia: changes.socialMedia,
-    updatedAt: now,
-    version: next.version,
-    ...keys.brandListing(next.name, next.id),
-    ...keys.brandIndustry(next.industry, next.name, next.id),
-  };
-  for (const [field, value] of Object.entries(fields)) {
-    names[`#${field}`] = field;
-    if (value === undefined || value === '') removes.push(`#${field}`);
-    else {
-      values[`:${field}`] = value;
-      sets.push(`#${field} = :${field}`);
-    }
-  }
   if (!changes.website) delete next.website;
   if (!changes.socialMedia) delete next.socialMedia;
-  const update = {
-    TableName: tableName(),
-    Key: keys.brand(current.id),
-    UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
-    ConditionExpression: 'attribute_exists(pk) AND #version = :expected',
-    ExpressionAttributeNames: names,
-    ExpressionAttributeValues: values,
-  };
+  const update = versionedBrandUpdate(next, expectedVersion);
 
   const emailChanged = current.email.toLowerCase() !== next.email.toLowerCase();
   try {
     if (!emailChanged) {
-      await db().send(new UpdateCommand(update));
+      await db().send(new UpdateCommand(update.Update));
     } else {
       await writeTransaction({
         TransactItems: [
-          { Update: update },
+          update,
           { Delete: { TableName: tableName(), Key: keys.brandEmailGuard(current.email) } },
           {
             Put: {
@@ -196,6 +165,71 @@ export async function updateBrand(
     if (cancelledAt(error, 2)) return { updated: false, reason: 'email_taken' };
     throw error;
   }
+}
+
+/**
+ * The brand's stored fields set to `next` (an empty or absent one removed), its list keys in step with its name and
+ * industry, if the stored version is still `expectedVersion`.
+ */
+function versionedBrandUpdate(next: Brand, expectedVersion: number, { setsState = false } = {}) {
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = { ':expected': expectedVersion };
+  const sets: string[] = [];
+  const removes: string[] = [];
+  const fields: Record<string, unknown> = {
+    name: next.name,
+    email: next.email,
+    phone: next.phone,
+    industry: next.industry,
+    website: next.website,
+    socialMedia: next.socialMedia,
+    // Only when it changes: saving a wizard draft moves it without a new version (data/onboarding.ts).
+    ...(setsState ? { onboardingState: next.onboardingState } : {}),
+    updatedAt: next.updatedAt,
+    version: next.version,
+    ...keys.brandListing(next.name, next.id),
+    ...keys.brandIndustry(next.industry, next.name, next.id),
+  };
+  for (const [field, value] of Object.entries(fields)) {
+    names[`#${field}`] = field;
+    if (value === undefined || value === '') removes.push(`#${field}`);
+    else {
+      values[`:${field}`] = value;
+      sets.push(`#${field} = :${field}`);
+    }
+  }
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: keys.brand(next.id),
+      UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
+      ConditionExpression: 'attribute_exists(pk) AND #version = :expected',
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+    },
+  };
+}
+
+/**
+ * The brand as the submitted onboarding wizard leaves it, added to the wizard's transaction at the version read:
+ * its details from the wizard's first step, and onboarding completed.
+ */
+export function completeOnboarding(
+  changes: Changes,
+  current: Brand,
+  details: Pick<Brand, 'name' | 'phone' | 'industry' | 'website'>,
+  now: string,
+): Brand {
+  const next: Brand = {
+    ...current,
+    ...details,
+    onboardingState: 'completed',
+    updatedAt: now,
+    version: current.version + 1,
+  };
+  if (!details.website) next.website = current.website;
+  changes.add(versionedBrandUpdate(next, current.version, { setsState: true }));
+  return next;
 }
 
 /** True when a TransactWrite was cancelled because the condition of item `index` failed. */

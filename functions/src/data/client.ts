@@ -119,7 +119,12 @@ function backoff(attempt: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, Math.random() * ceiling));
 }
 
-export const TRANSACTION_ATTEMPTS = 4;
+/**
+ * Six attempts (up to about 2.5 s of backoff): every creation also updates the one stats item in its transaction, so a
+ * few records created at once conflict on it, and DynamoDB cancels all but one each time (LOCAL_DYNAMO_MODE=aws-like
+ * showed four creations at once running out of four attempts).
+ */
+export const TRANSACTION_ATTEMPTS = 6;
 
 /**
  * TransactWriteItems, sent again (with backoff) while DynamoDB cancels it for a passing reason, since a cancelled
@@ -152,7 +157,7 @@ export const BATCH_GET_ATTEMPTS = 5;
  */
 export async function batchGet(
   keys: Record<string, unknown>[],
-  options: { projection?: string; names?: Record<string, string> } = {},
+  options: { projection?: string; names?: Record<string, string>; consistent?: boolean } = {},
 ): Promise<Record<string, unknown>[]> {
   // DynamoDB refuses a BatchGet that names one key twice.
   const unique = [...new Map(keys.map((key) => [JSON.stringify(key), key])).values()];
@@ -171,6 +176,7 @@ export async function batchGet(
               Keys: pending,
               ...(options.projection ? { ProjectionExpression: options.projection } : {}),
               ...(options.names ? { ExpressionAttributeNames: options.names } : {}),
+              ...(options.consistent ? { ConsistentRead: true } : {}),
             },
           },
         }),

@@ -1,9 +1,8 @@
 import { GetCommand, QueryCommand, type TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Page } from '@reelbridge/shared';
 import { cancelledAt } from './brands';
-import { db, tableName, writeTransaction } from './client';
+import { db, queryIndexPage, tableName, writeTransaction } from './client';
 import { CREATOR_LISTING_PK, GSI1, GSI2, keys, sortableName } from './keys';
-import { decodeCursor, encodeCursor } from './pagination';
 import { statsUpdate, type StatsDelta } from './stats';
 
 export interface CreatorRecord {
@@ -142,12 +141,18 @@ export async function updateCreator(current: CreatorRecord, next: CreatorRecord)
 }
 
 export async function getCreator(creatorId: string): Promise<CreatorRecord | undefined> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.creator(creatorId) }));
+  // Consistent: its version conditions the creator's updates, and it is read back after them.
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.creator(creatorId), ConsistentRead: true }),
+  );
   return Item ? toCreator(Item) : undefined;
 }
 
 export async function creatorIdForEmail(email: string): Promise<string | undefined> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.creatorEmailGuard(email) }));
+  // Consistent: a guard checked before a write (an invitation, a sign-up) must see the latest claim on the e-mail.
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.creatorEmailGuard(email), ConsistentRead: true }),
+  );
   return typeof Item?.creatorId === 'string' ? Item.creatorId : undefined;
 }
 
@@ -172,25 +177,13 @@ export async function listCreators(options: {
   cursor?: string;
 }): Promise<Page<CreatorRecord>> {
   const prefix = options.prefix ? sortableName(options.prefix) : '';
-  const result = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: GSI1,
-      KeyConditionExpression: prefix ? 'gsi1pk = :pk AND begins_with(gsi1sk, :prefix)' : 'gsi1pk = :pk',
-      ExpressionAttributeValues: prefix
-        ? { ':pk': CREATOR_LISTING_PK, ':prefix': prefix }
-        : { ':pk': CREATOR_LISTING_PK },
-      Limit: options.limit,
-      ExclusiveStartKey: decodeCursor(options.cursor, {
-        attribute: 'gsi1pk',
-        value: CREATOR_LISTING_PK,
-        sortPrefix: prefix,
-      }),
-    }),
-  );
-  const page: Page<CreatorRecord> = { items: (result.Items ?? []).map(toCreator) };
-  const nextCursor = encodeCursor(result.LastEvaluatedKey);
-  if (nextCursor) page.nextCursor = nextCursor;
+  const { items, cursor } = await queryIndexPage(GSI1, CREATOR_LISTING_PK, {
+    limit: options.limit,
+    cursor: options.cursor,
+    sortPrefix: prefix || undefined,
+  });
+  const page: Page<CreatorRecord> = { items: items.map(toCreator) };
+  if (cursor) page.nextCursor = cursor;
   return page;
 }
 

@@ -29,18 +29,25 @@ export function searchText(text: string): string {
  * The search entries of a name: the name from each of its first words on ("summer glow", "glow"), so that a query
  * matches a name when one of its words, or a run of its words, begins with the query.
  */
-export function nameTokens(name: string): string[] {
+export function nameTokens(name: string, maxTokens = MAX_NAME_TOKENS): string[] {
   const words = fold(name).split(' ').filter(Boolean);
-  return words.slice(0, MAX_NAME_TOKENS).map((_, index) => cut(words.slice(index).join(' ')));
+  return words.slice(0, maxTokens).map((_, index) => cut(words.slice(index).join(' ')));
 }
 
 export const OUTBOX_PENDING_PK = 'OUTBOX_PENDING';
 
+/**
+ * A product is found by its first words (fewer entries than a campaign's, so that onboarding's products fit one
+ * transaction: shared MAX_ONBOARDING_PRODUCTS).
+ */
+export const MAX_PRODUCT_NAME_TOKENS = 3;
+
 export const keys = {
   brand: (brandId: string) => ({ pk: `BRAND#${brandId}`, sk: 'PROFILE' }),
   brandListing: (name: string, brandId: string) => ({ gsi1pk: 'BRANDS', gsi1sk: `${sortableName(name)}#${brandId}` }),
+  brandIndustryPartition: (industry: string) => `BRAND_INDUSTRY#${industry}`,
   brandIndustry: (industry: string, name: string, brandId: string) => ({
-    gsi2pk: `BRAND_INDUSTRY#${industry}`,
+    gsi2pk: keys.brandIndustryPartition(industry),
     gsi2sk: `${sortableName(name)}#${brandId}`,
   }),
   onboarding: (brandId: string) => ({ pk: `BRAND#${brandId}`, sk: 'ONBOARDING' }),
@@ -48,6 +55,20 @@ export const keys = {
   brandEmailGuard: (email: string) => ({ pk: `EMAIL#brand#${email.toLowerCase()}`, sk: 'GUARD' }),
   employee: (brandId: string, employeeId: string) => ({ pk: `BRAND#${brandId}`, sk: `EMPLOYEE#${employeeId}` }),
   product: (brandId: string, productId: string) => ({ pk: `BRAND#${brandId}`, sk: `PRODUCT#${productId}` }),
+  /** A brand's products in name order (gsi1). */
+  productListingPartition: (brandId: string) => `PRODUCTS#${brandId}`,
+  productListing: (brandId: string, name: string, productId: string) => ({
+    gsi1pk: keys.productListingPartition(brandId),
+    gsi1sk: `${sortableName(name)}#${productId}`,
+  }),
+  /** A product's search entries (gsi2): one per name token, numbered so that a rename replaces them by key. */
+  productNamesPartition: (brandId: string) => `PRODUCT_NAMES#${brandId}`,
+  productName: (brandId: string, productId: string, index: number, token: string) => ({
+    pk: `BRAND#${brandId}`,
+    sk: `PRODUCT_NAME#${productId}#${index}`,
+    gsi2pk: keys.productNamesPartition(brandId),
+    gsi2sk: `${token}#${productId}`,
+  }),
   creator: (creatorId: string) => ({ pk: `CREATOR#${creatorId}`, sk: 'PROFILE' }),
   creatorListing: (name: string, creatorId: string) => ({
     gsi1pk: 'CREATORS',

@@ -1,8 +1,9 @@
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import type { Page, ProductMedia } from '@reelbridge/shared';
-import { db, tableName } from './client';
-import { keys } from './keys';
-import { decodeCursor, encodeCursor } from './pagination';
+import { Changes } from './changes';
+import { batchGet, db, queryIndexPage, tableName } from './client';
+import { GSI1, GSI2, keys, MAX_PRODUCT_NAME_TOKENS, nameTokens, searchText } from './keys';
+import { versionedDelete, type TransactItem } from './projects';
 
 /** Stored form: money in integer cents, media as object keys (DESIGN sections 4 and 5). */
 export interface ProductRecord {
@@ -63,85 +64,157 @@ function toProduct(item: Record<string, unknown>): ProductRecord {
 
 const item = (product: ProductRecord) => ({
   ...keys.product(product.brandId, product.id),
+  ...keys.productListing(product.brandId, product.name, product.id),
   type: 'product',
-  nameKey: product.name.toLowerCase(),
   ...product,
 });
 
-export async function putNewProduct(product: ProductRecord): Promise<void> {
-  await db().send(
-    new PutCommand({ TableName: tableName(), Item: item(product), ConditionExpression: 'attribute_not_exists(pk)' }),
-  );
-}
-
-/** Replaces the product if the stored version is still `expectedVersion`; false when it is not. */
-export async function replaceProduct(product: ProductRecord, expectedVersion: number): Promise<boolean> {
-  try {
-    await db().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: item(product),
-        ConditionExpression: 'attribute_exists(pk) AND #version = :expected',
-        ExpressionAttributeNames: { '#version': 'version' },
-        ExpressionAttributeValues: { ':expected': expectedVersion },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return false;
-    throw error;
+/** The search entries of a product's name, in step with it: the entries of `after`, and deletes of `before`'s beyond. */
+function nameEntries(before: ProductRecord | undefined, after: ProductRecord | undefined): TransactItem[] {
+  const table = tableName();
+  const tokens = after ? nameTokens(after.name, MAX_PRODUCT_NAME_TOKENS) : [];
+  const puts: TransactItem[] = tokens.map((token, index) => ({
+    Put: {
+      TableName: table,
+      Item: { ...keys.productName(after!.brandId, after!.id, index, token), type: 'productName', productId: after!.id },
+    },
+  }));
+  const stale = before ? nameTokens(before.name, MAX_PRODUCT_NAME_TOKENS).length : 0;
+  const deletes: TransactItem[] = [];
+  for (let index = tokens.length; index < stale; index++) {
+    const { pk, sk } = keys.productName(before!.brandId, before!.id, index, '');
+    deletes.push({ Delete: { TableName: table, Key: { pk, sk } } });
   }
-}
-
-export async function getProduct(brandId: string, productId: string): Promise<ProductRecord | undefined> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.product(brandId, productId) }));
-  return Item ? toProduct(Item) : undefined;
-}
-
-/** Deletes the product; false when there was none. */
-export async function deleteProduct(brandId: string, productId: string): Promise<boolean> {
-  try {
-    await db().send(
-      new DeleteCommand({
-        TableName: tableName(),
-        Key: keys.product(brandId, productId),
-        ConditionExpression: 'attribute_exists(pk)',
-      }),
-    );
-    return true;
-  } catch (error) {
-    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return false;
-    throw error;
-  }
+  return [...puts, ...deletes];
 }
 
 /**
- * A brand's products live in the brand's partition: one Query a page (a page holds up to 1 MB: hundreds of
- * products), filtered by a case-insensitive name fragment when searching.
+ * The writes of a product change, for a transaction (`Changes`): the product, conditional on the version it was read
+ * at (or on absence when new), with its name's search entries.
+ */
+export const productWrites = {
+  put(changes: Changes, product: ProductRecord, before: ProductRecord | undefined): void {
+    changes.put(`product:${product.id}`, item(product), before?.version);
+    for (const entry of nameEntries(before, product)) changes.add(entry);
+  },
+  remove(changes: Changes, product: ProductRecord): void {
+    changes.add(versionedDelete(keys.product(product.brandId, product.id), product.version));
+    for (const entry of nameEntries(product, undefined)) changes.add(entry);
+  },
+};
+
+/** Writes the changes; false when a condition failed (a version moved, or the product exists already). */
+async function commit(changes: Changes): Promise<boolean> {
+  const result = await changes.commit();
+  if (result === 'too_many') throw new Error('A product change never exceeds one transaction');
+  return result === 'ok';
+}
+
+export async function putNewProduct(product: ProductRecord): Promise<boolean> {
+  const changes = new Changes();
+  productWrites.put(changes, product, undefined);
+  return commit(changes);
+}
+
+/** Replaces `before` (as read) with `product` if the stored version is still `before.version`; false when it is not. */
+export async function replaceProduct(product: ProductRecord, before: ProductRecord): Promise<boolean> {
+  const changes = new Changes();
+  productWrites.put(changes, product, before);
+  return commit(changes);
+}
+
+export async function getProduct(
+  brandId: string,
+  productId: string,
+  { consistent = false }: { consistent?: boolean } = {},
+): Promise<ProductRecord | undefined> {
+  const { Item } = await db().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: keys.product(brandId, productId),
+      ...(consistent ? { ConsistentRead: true } : {}),
+    }),
+  );
+  return Item ? toProduct(Item) : undefined;
+}
+
+/** The products of `ids` (one BatchGet per 100), in the order of `ids`; those that do not exist are left out. */
+export async function getProducts(
+  brandId: string,
+  ids: string[],
+  { consistent = false }: { consistent?: boolean } = {},
+): Promise<ProductRecord[]> {
+  const found = new Map(
+    (
+      await batchGet(
+        ids.map((id) => keys.product(brandId, id)),
+        { consistent },
+      )
+    ).map((record) => [String(record.id), record]),
+  );
+  return ids.flatMap((id) => (found.has(id) ? [toProduct(found.get(id)!)] : []));
+}
+
+/** Deletes the product as read, with its search entries; false when it changed or is gone meanwhile. */
+export async function deleteProduct(product: ProductRecord): Promise<boolean> {
+  const changes = new Changes();
+  productWrites.remove(changes, product);
+  return commit(changes);
+}
+
+/**
+ * A page of a brand's products by name (gsi1), or of those with a name word beginning with `search` (their search
+ * entries on gsi2, then one BatchGet): a key condition either way, so every page is full while more match.
  */
 export async function listProducts(
   brandId: string,
-  options: { search?: string; cursor?: string } = {},
+  options: { search?: string; limit: number; cursor?: string },
 ): Promise<Page<ProductRecord>> {
-  const fragment = options.search?.trim().toLowerCase();
-  const partition = keys.brand(brandId).pk;
-  const result = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
-      ExpressionAttributeValues: {
-        ':pk': partition,
-        ':sk': 'PRODUCT#',
-        ...(fragment ? { ':fragment': fragment } : {}),
-      },
-      ...(fragment ? { FilterExpression: 'contains(nameKey, :fragment)' } : {}),
-      ExclusiveStartKey: decodeCursor(options.cursor, { attribute: 'pk', value: partition, sortPrefix: 'PRODUCT#' }),
-    }),
-  );
-  const page: Page<ProductRecord> = {
-    items: (result.Items ?? []).map(toProduct).sort((a, b) => a.name.localeCompare(b.name)),
-  };
-  const nextCursor = encodeCursor(result.LastEvaluatedKey);
-  if (nextCursor) page.nextCursor = nextCursor;
-  return page;
+  const prefix = options.search ? searchText(options.search) : '';
+  if (!prefix) {
+    const { items, cursor } = await queryIndexPage(GSI1, keys.productListingPartition(brandId), options);
+    return withCursor(items.map(toProduct), cursor);
+  }
+  const { items: entries, cursor } = await queryIndexPage(GSI2, keys.productNamesPartition(brandId), {
+    limit: options.limit,
+    cursor: options.cursor,
+    sortPrefix: prefix,
+  });
+  const ids = [...new Set(entries.map((entry) => String(entry.productId)))];
+  return withCursor(await getProducts(brandId, ids), cursor);
+}
+
+function withCursor<T>(items: T[], cursor: string | undefined): Page<T> {
+  return cursor ? { items, nextCursor: cursor } : { items };
+}
+
+/**
+ * An upgrade for a table written before products had their name-ordered list key and search entries: writes both for
+ * every product without them (a Scan: run once at start-up of the local stack, never on a request path). Returns how
+ * many products it upgraded.
+ */
+export async function addMissingProductKeys(): Promise<number> {
+  let upgraded = 0;
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(
+      new ScanCommand({
+        TableName: tableName(),
+        FilterExpression: '#type = :product AND attribute_not_exists(gsi1pk)',
+        ExpressionAttributeNames: { '#type': 'type' },
+        ExpressionAttributeValues: { ':product': 'product' },
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    for (const stored of page.Items ?? []) {
+      const product = toProduct(stored);
+      // Before the upgrade the item had no search entries: written as for a new name, at the stored version.
+      const changes = new Changes();
+      changes.put(`product:${product.id}`, item(product), product.version);
+      for (const entry of nameEntries(undefined, product)) changes.add(entry);
+      if ((await changes.commit()) === 'ok') upgraded++;
+    }
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return upgraded;
 }

@@ -1,5 +1,6 @@
 import {
   newId,
+  PAGE_SIZE_DEFAULT,
   type Page,
   type Product,
   type ProductFields,
@@ -80,19 +81,30 @@ export async function createProduct(
 ): Promise<Product> {
   await assertBrandAccess(principal, brandId);
   const record = recordFrom(input, { id: newId('product'), brandId, createdAt: now, updatedAt: now, version: 1 });
-  await products.putNewProduct(record);
+  // A new id cannot exist yet: a failed condition here would be an id collision.
+  if (!(await products.putNewProduct(record))) throw conflict(STALE_MESSAGE);
   return toApi(record);
 }
 
 export async function listProducts(principal: Principal, brandId: string, query: SearchQuery): Promise<Page<Product>> {
   await assertBrandAccess(principal, brandId);
-  const page = await products.listProducts(brandId, { search: query.query, cursor: query.cursor });
+  const page = await products.listProducts(brandId, {
+    search: query.query,
+    limit: query.limit ?? PAGE_SIZE_DEFAULT,
+    cursor: query.cursor,
+  });
   return { ...page, items: page.items.map(toApi) };
 }
 
-async function existing(principal: Principal, brandId: string, productId: string): Promise<ProductRecord> {
+/** The product; read consistently when a versioned write follows. */
+async function existing(
+  principal: Principal,
+  brandId: string,
+  productId: string,
+  options: { consistent?: boolean } = {},
+): Promise<ProductRecord> {
   await assertBrandAccess(principal, brandId);
-  const product = await products.getProduct(brandId, productId);
+  const product = await products.getProduct(brandId, productId, options);
   if (!product) throw notFound('Product not found');
   return product;
 }
@@ -108,7 +120,7 @@ export async function updateProduct(
   input: ProductFields,
   now = new Date().toISOString(),
 ): Promise<Product> {
-  const current = await existing(principal, brandId, productId);
+  const current = await existing(principal, brandId, productId, { consistent: true });
   const expected = input.version ?? current.version;
   if (expected !== current.version) throw conflict(STALE_MESSAGE);
   const record = recordFrom(input, {
@@ -118,11 +130,11 @@ export async function updateProduct(
     updatedAt: now,
     version: current.version + 1,
   });
-  if (!(await products.replaceProduct(record, expected))) throw conflict(STALE_MESSAGE);
+  if (!(await products.replaceProduct(record, current))) throw conflict(STALE_MESSAGE);
   return toApi(record);
 }
 
 export async function deleteProduct(principal: Principal, brandId: string, productId: string): Promise<void> {
-  await assertBrandAccess(principal, brandId);
-  if (!(await products.deleteProduct(brandId, productId))) throw notFound('Product not found');
+  const current = await existing(principal, brandId, productId, { consistent: true });
+  if (!(await products.deleteProduct(current))) throw conflict(STALE_MESSAGE);
 }

@@ -12,6 +12,13 @@ import {
   websiteSchema,
 } from './common';
 
+/**
+ * The products the wizard creates are written in one transaction with their search entries, and a second submission
+ * replaces the first one's: at most this many fit DynamoDB's 100 items.
+ */
+export const MAX_ONBOARDING_PRODUCTS = 10;
+export const TOO_MANY_ONBOARDING_PRODUCTS = `Add up to ${MAX_ONBOARDING_PRODUCTS} products here; add more later on the Products page`;
+
 const keyList = (max: number) =>
   z
     .array(z.string().trim().min(1).max(1024))
@@ -114,7 +121,10 @@ export const onboardingSubmitSchema = z.object({
     industry: industrySchema,
     socialMedia: onboardingSocialSchema.optional(),
   }),
-  products: z.array(onboardingProductSchema).min(1, { error: 'Add at least one product' }).max(20),
+  products: z
+    .array(onboardingProductSchema)
+    .min(1, { error: 'Add at least one product' })
+    .max(MAX_ONBOARDING_PRODUCTS, { error: TOO_MANY_ONBOARDING_PRODUCTS }),
   visualAssets: z
     .object({ productPhotos: keyList(5), brandVideos: keyList(3), packagingFiles: keyList(3) })
     .default({ productPhotos: [], brandVideos: [], packagingFiles: [] }),

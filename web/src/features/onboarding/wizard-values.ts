@@ -5,10 +5,12 @@ import { normalizeHandle } from '@reelbridge/shared/schemas/common';
 import {
   brandVoiceSchema,
   creatorSetupSchema,
+  MAX_ONBOARDING_PRODUCTS,
   onboardingBrandStepSchema,
   onboardingProductSchema,
   onboardingSubmitSchema,
   strategySchema,
+  TOO_MANY_ONBOARDING_PRODUCTS,
   type OnboardingSubmitInput,
 } from '@reelbridge/shared/schemas/onboarding';
 import { benefitsFromText } from '@reelbridge/shared/schemas/product';
@@ -268,7 +270,10 @@ const productFormSchema = onboardingProductSchema.extend({
 });
 
 /** The server's product list rule ('Add at least one product'), over the form's products. */
-const productsFormSchema = z.array(productFormSchema).min(1, { error: 'Add at least one product' }).max(20);
+const productsFormSchema = z
+  .array(productFormSchema)
+  .min(1, { error: 'Add at least one product' })
+  .max(MAX_ONBOARDING_PRODUCTS, { error: TOO_MANY_ONBOARDING_PRODUCTS });
 
 /** Without the password: what the API takes, for a user who is signed in already. */
 const brandSchema = onboardingSubmitSchema.shape.brand;

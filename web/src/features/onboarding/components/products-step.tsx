@@ -25,6 +25,7 @@ import {
 import type { UseFormReturnType } from '@mantine/form';
 import { useId } from '@mantine/hooks';
 import { IconChevronRight, IconPlus, IconTrash } from '@tabler/icons-react';
+import { MAX_ONBOARDING_PRODUCTS } from '@reelbridge/shared/schemas/onboarding';
 import { PRODUCT_TEXT_FIELDS, type WizardValues } from '../wizard-values';
 import classes from './wizard.module.css';
 
@@ -60,7 +61,7 @@ export function ProductsStep({ form, expanded, onToggle, onAdd, onRemove, disabl
         variant="light"
         leftSection={<IconPlus size={16} aria-hidden />}
         onClick={onAdd}
-        disabled={disabled || products.length >= 20}
+        disabled={disabled || products.length >= MAX_ONBOARDING_PRODUCTS}
         style={{ alignSelf: 'flex-start' }}
       >
         Add product

@@ -1,0 +1,76 @@
+import { MAX_ONBOARDING_PRODUCTS, type Brand, type OnboardingDraft } from '@reelbridge/shared';
+import { MAX_TRANSACTION_ITEMS, type Changes } from './changes';
+import { batchGet, tableName } from './client';
+import { keys, MAX_PRODUCT_NAME_TOKENS } from './keys';
+
+/**
+ * The wizard's submission at its largest: its products with their search entries, the previous submission's removed
+ * likewise, the brand, the record and the draft. The shared schema's product cap keeps it one transaction.
+ */
+const LARGEST_SUBMISSION = 2 * MAX_ONBOARDING_PRODUCTS * (1 + MAX_PRODUCT_NAME_TOKENS) + 3;
+if (LARGEST_SUBMISSION > MAX_TRANSACTION_ITEMS)
+  throw new Error('MAX_ONBOARDING_PRODUCTS no longer fits one transaction');
+
+/** What a brand's onboarding wizard stored: the half-finished draft, and what was last submitted. */
+export interface OnboardingDraftRecord {
+  step: number;
+  data: Record<string, unknown>;
+  updatedAt: string;
+}
+
+export interface OnboardingRecord {
+  contactEmail: string;
+  socialMedia: Record<string, unknown>;
+  visualAssets: Record<string, unknown>;
+  brandVoice: Record<string, unknown>;
+  strategy: unknown;
+  creatorSetup: unknown;
+  /** The products the wizard made, replaced when it is submitted again. */
+  productIds: string[];
+  submittedAt: string;
+  submittedBy: string;
+}
+
+/** The draft and the submitted record of a brand's wizard: one BatchGet, consistent when a write follows. */
+export async function getOnboarding(
+  brandId: string,
+  { consistent = false }: { consistent?: boolean } = {},
+): Promise<{ draft?: OnboardingDraftRecord; submitted?: OnboardingRecord }> {
+  const draftKey = keys.onboardingDraft(brandId);
+  const found: { draft?: OnboardingDraftRecord; submitted?: OnboardingRecord } = {};
+  for (const item of await batchGet([draftKey, keys.onboarding(brandId)], { consistent })) {
+    if (item.sk === draftKey.sk) found.draft = item as unknown as OnboardingDraftRecord;
+    else found.submitted = item as unknown as OnboardingRecord;
+  }
+  return found;
+}
+
+/** The writes of the wizard, for a transaction (`Changes`). */
+export const onboardingWrites = {
+  /** Keeps the draft; a brand that had not started shows as in progress from then on (unless it moved meanwhile). */
+  saveDraft(changes: Changes, brand: Brand, draft: OnboardingDraft, now: string): void {
+    changes.add({
+      Put: {
+        TableName: tableName(),
+        Item: { ...keys.onboardingDraft(brand.id), type: 'onboardingDraft', ...draft, updatedAt: now },
+      },
+    });
+    if (brand.onboardingState !== 'not_started') return;
+    changes.add({
+      Update: {
+        TableName: tableName(),
+        Key: keys.brand(brand.id),
+        UpdateExpression: 'SET onboardingState = :state',
+        ConditionExpression: 'onboardingState = :notStarted',
+        ExpressionAttributeValues: { ':state': 'in_progress', ':notStarted': 'not_started' },
+      },
+    });
+  },
+  /** The submitted record replaces the previous one and the draft goes. */
+  submit(changes: Changes, brandId: string, record: OnboardingRecord): void {
+    changes.add({
+      Put: { TableName: tableName(), Item: { ...keys.onboarding(brandId), type: 'onboarding', ...record } },
+    });
+    changes.add({ Delete: { TableName: tableName(), Key: keys.onboardingDraft(brandId) } });
+  },
+};
