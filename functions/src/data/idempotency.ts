@@ -13,15 +13,17 @@ export interface IdempotencyRecord {
   fingerprint: string;
   lockId?: string;
   lockedUntil?: number;
-  /** The stored answer: its status and its JSON body (a string, so any body fits one attribute). */
+  /** The stored answer: its status and its JSON body, sealed with the Idempotency-Key (lib/idempotency.ts). */
   responseStatus?: number;
   responseBody?: string;
   expiresAt: number;
 }
 
 export interface IdempotencyId {
+  /** The caller's user id ('anonymous' for none). */
   scope: string;
   routeId: string;
+  /** The Idempotency-Key's hash (the key itself is not stored). */
   key: string;
 }
 

@@ -1,7 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { IdempotencyId, IdempotencyRecord } from '../data/idempotency';
 import type { AppError } from './errors';
-import { IDEMPOTENCY_LOCK_SECONDS, IDEMPOTENCY_TTL_SECONDS, idempotent, requestFingerprint } from './idempotency';
+import {
+  IDEMPOTENCY_LOCK_SECONDS,
+  IDEMPOTENCY_TTL_SECONDS,
+  idempotent,
+  openAnswer,
+  requestFingerprint,
+} from './idempotency';
 
 /** The table, in memory, with the data module's conditions. */
 const table = new Map<string, IdempotencyRecord>();
@@ -96,7 +102,8 @@ describe('idempotent', () => {
     // The first request, finishing late, no longer holds the key: the retry's answer stays.
     finish({ status: 201 });
     await first;
-    expect(JSON.parse(table.values().next().value!.responseBody!)).toEqual({ id: 'c2' });
+    const replay = await idempotent(request(), vi.fn(), later);
+    expect(replay.body).toEqual({ id: 'c2' });
   });
 
   it('keeps no failed answer (4xx, 5xx or thrown), so a retry runs', async () => {
@@ -130,5 +137,18 @@ describe('idempotent', () => {
     expect(requestFingerprint({ params: {}, body: { a: 1, b: [{ c: 2, d: 3 }] } })).toBe(
       requestFingerprint({ params: {}, body: { b: [{ d: 3, c: 2 }], a: 1 } }),
     );
+  });
+
+  it('keeps neither the key nor the answer in the clear', async () => {
+    await idempotent(request(), () => Promise.resolve({ status: 201, body: { link: 'https://x/?invitation=SECRET' } }));
+    const [stored] = [...table.entries()];
+    expect(stored![0]).not.toContain('key-1');
+    expect(stored![1].responseBody).not.toContain('SECRET');
+    // Another key of the same caller (whose hash could not be found anyway) does not open it.
+    const id = { scope: 'user-1', routeId: 'campaigns.create', key: 'x' };
+    expect(JSON.parse(openAnswer(stored![1].responseBody!, 'key-1', id))).toEqual({
+      link: 'https://x/?invitation=SECRET',
+    });
+    expect(() => openAnswer(stored![1].responseBody!, 'key-2', id)).toThrow();
   });
 });

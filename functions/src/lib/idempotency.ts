@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes, randomUUID } from 'node:crypto';
 import { ERROR_CODES, type RouteId } from '@reelbridge/shared';
 import {
   claimIdempotencyKey,
@@ -69,6 +69,32 @@ function canonical(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
+/**
+ * A stored answer may carry a secret (team.invite answers with the invitation's link, whose token the table keeps
+ * only hashed), so the table holds neither the key nor the answer in the clear: the record is found by the key's
+ * hash, and the answer is encrypted (AES-256-GCM) with a key derived from the Idempotency-Key, which only the client
+ * holds.
+ */
+const keyHash = (key: string) => createHash('sha256').update(key).digest('base64url');
+
+function answerKey(key: string, id: IdempotencyId): Buffer {
+  return Buffer.from(hkdfSync('sha256', key, `${id.scope}#${id.routeId}`, 'idempotency-answer', 32));
+}
+
+export function sealAnswer(text: string, key: string, id: IdempotencyId): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', answerKey(key, id), iv);
+  const sealed = Buffer.concat([cipher.update(text, 'utf8'), cipher.final()]);
+  return [iv, cipher.getAuthTag(), sealed].map((part) => part.toString('base64url')).join('.');
+}
+
+export function openAnswer(sealed: string, key: string, id: IdempotencyId): string {
+  const [iv, tag, data] = sealed.split('.').map((part) => Buffer.from(part, 'base64url'));
+  const decipher = createDecipheriv('aes-256-gcm', answerKey(key, id), iv!);
+  decipher.setAuthTag(tag!);
+  return Buffer.concat([decipher.update(data!), decipher.final()]).toString('utf8');
+}
+
 /** What makes two requests the same: the route's path parameters and the body. */
 export function requestFingerprint(request: { params: Record<string, string>; body: unknown }): string {
   return createHash('sha256')
@@ -104,7 +130,7 @@ export async function idempotent(
   if (key === undefined) return work();
   // Scoped to the caller: another user's request with the same key is another request. Anonymous callers share one
   // scope, so an anonymous replay needs the same key and the same body (the fingerprint) to see an answer.
-  const id: IdempotencyId = { scope: request.userId ?? 'anonymous', routeId: request.routeId, key };
+  const id: IdempotencyId = { scope: request.userId ?? 'anonymous', routeId: request.routeId, key: keyHash(key) };
   const fingerprint = requestFingerprint(request);
   const lockId = randomUUID();
   const seconds = Math.floor(now() / 1000);
@@ -133,7 +159,9 @@ export async function idempotent(
     logger.info('Idempotent replay', { routeId: request.routeId });
     return {
       status: Number(record.responseStatus),
-      ...(record.responseBody === undefined ? {} : { body: JSON.parse(record.responseBody) as unknown }),
+      ...(record.responseBody === undefined
+        ? {}
+        : { body: JSON.parse(openAnswer(record.responseBody, key, id)) as unknown }),
     };
   }
   let answer: Answer;
@@ -150,7 +178,7 @@ export async function idempotent(
   try {
     await completeIdempotencyKey(id, lockId, {
       status: answer.status,
-      body: answer.body === undefined ? undefined : JSON.stringify(answer.body),
+      body: answer.body === undefined ? undefined : sealAnswer(JSON.stringify(answer.body), key, id),
     });
   } catch (error) {
     // The work is done and its answer goes out; only a retry's replay is lost (it would then get a 409 for a minute).
