@@ -76,7 +76,8 @@ function nameEntries(before: ProductRecord | undefined, after: ProductRecord | u
   const puts: TransactItem[] = tokens.map((token, index) => ({
     Put: {
       TableName: table,
-      Item: { ...keys.productName(after!.brandId, after!.id, index, token), type: 'productName', productId: after!.id },
+      // A copy of the product, so that a search page is one Query (the copies are rewritten with every change).
+      Item: { ...after!, ...keys.productName(after!.brandId, after!.id, index, token), type: 'productName' },
     },
   }));
   const stale = before ? nameTokens(before.name, MAX_PRODUCT_NAME_TOKENS).length : 0;
@@ -164,7 +165,8 @@ export async function deleteProduct(product: ProductRecord): Promise<boolean> {
 
 /**
  * A page of a brand's products by name (gsi1), or of those with a name word beginning with `search` (their search
- * entries on gsi2, then one BatchGet): a key condition either way, so every page is full while more match.
+ * entries on gsi2, each a copy of its product): one Query with a key condition either way, so every page is full
+ * while more match.
  */
 export async function listProducts(
   brandId: string,
@@ -180,8 +182,9 @@ export async function listProducts(
     cursor: options.cursor,
     sortPrefix: prefix,
   });
-  const ids = [...new Set(entries.map((entry) => String(entry.productId)))];
-  return withCursor(await getProducts(brandId, ids), cursor);
+  // A name that matches by two of its words has two entries: a page shows the product once.
+  const unique = [...new Map(entries.map((entry) => [String(entry.id), entry])).values()];
+  return withCursor(unique.map(toProduct), cursor);
 }
 
 function withCursor<T>(items: T[], cursor: string | undefined): Page<T> {
