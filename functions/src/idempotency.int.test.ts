@@ -8,7 +8,7 @@ import { API_PREFIX, type ApiErrorBody } from '@reelbridge/shared';
 import { clearDynamoFaults, setDynamoFaults } from '../../infra/local/faults';
 import { Mailbox } from '../../infra/local/mailbox';
 import { stack, tokenOf, uniqueEmail } from './testing/int';
-import { createWorld, throwawaySession, type World } from './testing/world';
+import { approvedPayment, createWorld, submittedProject, throwawaySession, type World } from './testing/world';
 
 let world: World;
 let admin: string;
@@ -163,6 +163,19 @@ describe('Idempotency-Key on the other routes that create or send', () => {
     expect(first.status).toBe(201);
     expect(second).toEqual(first);
     expect(mailsTo(email)).toHaveLength(1);
+  });
+
+  it('pays a creator once for a key sent twice, answering the retry with the payment (not "already paid")', async () => {
+    await approvedPayment(world);
+    const { submissionId, entryId } = await submittedProject(world);
+    expect((await call(admin, 'PATCH', `/ugc-projects/submissions/${submissionId}/approve`)).status).toBe(200);
+    const key = newKey();
+    const first = await call(admin, 'POST', `/ugc-projects/project-creator/${entryId}/pay`, { key });
+    const second = await call(admin, 'POST', `/ugc-projects/project-creator/${entryId}/pay`, { key });
+    expect(first.status).toBe(200);
+    expect(second).toEqual(first);
+    // Without the key, paying again is refused: the creator was paid once.
+    expect((await call(admin, 'POST', `/ugc-projects/project-creator/${entryId}/pay`)).status).toBe(409);
   });
 
   it('registers one brand for an anonymous key sent twice', async () => {
