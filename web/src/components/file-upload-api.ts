@@ -1,4 +1,3 @@
-import type { PresignedUpload } from '@reelbridge/shared/api/types';
 import type { UploadFolder } from '@reelbridge/shared/constants';
 import { apiRequest } from '@/lib/api-client';
 
@@ -109,7 +108,7 @@ export async function uploadFile(
   { onProgress, signal }: { onProgress: (percent: number) => void; signal?: AbortSignal },
 ): Promise<UploadedFile> {
   const fileType = fileTypeOf(file);
-  const presigned = await apiRequest<PresignedUpload>('uploads.presign', {
+  const presigned = await apiRequest('uploads.presign', {
     body: {
       fileName: file.name,
       fileType,

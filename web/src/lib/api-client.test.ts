@@ -35,10 +35,13 @@ describe('apiRequest', () => {
     expect(new Headers(fetchMock.mock.calls[0]![1]?.headers).has('authorization')).toBe(false);
 
     fetchMock.mockResolvedValueOnce(jsonResponse(200, {}));
-    await apiRequest('brands.update', { params: { id: 'co/1' }, body: { name: 'X' } });
+    await apiRequest('brands.update', {
+      params: { id: 'co/1' },
+      body: { name: 'X', email: 'x@x.test', phone: '5550100', industry: 'other' },
+    });
     const [url, init] = fetchMock.mock.calls[1]!;
     expect(url).toBe('/api/brands/co%2F1');
-    expect(init?.body).toBe('{"name":"X"}');
+    expect(init?.body).toBe('{"name":"X","email":"x@x.test","phone":"5550100","industry":"other"}');
     expect(new Headers(init?.headers).get('content-type')).toBe('application/json');
   });
 

@@ -1,4 +1,5 @@
 import { isApiErrorBody } from '@reelbridge/shared/api/errors';
+import type { RouteBody, RouteParams, RouteQuery, RouteResponse } from '@reelbridge/shared/api/contract';
 import { buildPath, ROUTES, type HttpMethod, type RouteId } from '@reelbridge/shared/api/routes';
 import { MESSAGES } from '@reelbridge/shared/messages';
 import { getIdToken } from './auth';
@@ -21,7 +22,37 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Send the ID token (default: true). */
   auth?: boolean;
+  /** Sent as the Idempotency-Key header: the server answers a repeat of the same key with the first answer. */
+  idempotencyKey?: string;
 }
+
+type RouteMethod<Id extends RouteId> = (typeof ROUTES)[Id]['method'];
+type ParamsOption<Id extends RouteId> = keyof RouteParams<Id> extends never
+  ? { params?: undefined }
+  : { params: RouteParams<Id> };
+type BodyOption<Id extends RouteId> = [RouteBody<Id>] extends [undefined]
+  ? { body?: undefined }
+  : { body: RouteBody<Id> };
+/** Keys of the route's query schema; values go into the query string as text anyway. */
+type QueryOption<Id extends RouteId> = [RouteQuery<Id>] extends [undefined]
+  ? { query?: undefined }
+  : { query?: { [Key in keyof RouteQuery<Id>]?: QueryValue } };
+type KeyOption<Id extends RouteId> =
+  RouteMethod<Id> extends 'GET' ? { idempotencyKey?: undefined } : { idempotencyKey?: string };
+
+/**
+ * The options of a call to a route of the table, typed from the shared contract (api/contract.ts): `params` exactly
+ * when the path has placeholders, the body the route's schema takes, a query only where the route reads one.
+ */
+export type RouteRequestOptions<Id extends RouteId> = Pick<RequestOptions, 'signal' | 'auth'> &
+  ParamsOption<Id> &
+  BodyOption<Id> &
+  QueryOption<Id> &
+  KeyOption<Id>;
+
+/** The options argument may be left out when nothing in it is required. */
+type OptionsArgument<Id extends RouteId> =
+  object extends RouteRequestOptions<Id> ? [options?: RouteRequestOptions<Id>] : [options: RouteRequestOptions<Id>];
 
 function toQueryString(query: Record<string, QueryValue> | undefined): string {
   if (!query) return '';
@@ -47,6 +78,7 @@ async function readBody(response: Response): Promise<unknown> {
 /** Low-level request to `<apiBase><path>`; prefer `apiRequest` with a route id. */
 export async function apiFetch<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
   const headers = new Headers({ accept: 'application/json' });
+  if (options.idempotencyKey) headers.set('idempotency-key', options.idempotencyKey);
   if (options.auth !== false) {
     const token = await getIdToken();
     if (!token) throw new ApiError(401, 'UNAUTHORIZED', MESSAGES.noAccessToken);
@@ -81,9 +113,19 @@ export async function apiFetch<T>(method: HttpMethod, path: string, options: Req
   );
 }
 
-/** Calls an endpoint of the shared route table; public routes go without the ID token. */
-export function apiRequest<T>(routeId: RouteId, options: RequestOptions = {}): Promise<T> {
+/**
+ * Calls an endpoint of the shared route table, typed by its contract: params, body and query as the route takes
+ * them, the answer as the server's view. Public routes go without the ID token.
+ */
+export function apiRequest<Id extends RouteId>(
+  routeId: Id,
+  ...[typed]: OptionsArgument<Id>
+): Promise<RouteResponse<Id>> {
+  const options: RequestOptions = typed ?? {};
   const route = ROUTES[routeId];
   const path = buildPath(route.path, options.params);
-  return apiFetch<T>(route.method, path, { ...options, auth: options.auth ?? route.access !== 'public' });
+  return apiFetch<RouteResponse<Id>>(route.method, path, {
+    ...options,
+    auth: options.auth ?? route.access !== 'public',
+  });
 }

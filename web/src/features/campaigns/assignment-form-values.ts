@@ -1,12 +1,8 @@
 import { CAMPAIGN_CREATOR_STATUSES, CAMPAIGN_PLATFORMS } from '@reelbridge/shared/constants';
 import { campaignAssignmentSchema, type CampaignAssignment } from '@reelbridge/shared/schemas/campaign';
 import * as z from 'zod';
-import type {
-  CampaignCreatorEntry,
-  CampaignCreatorStatus,
-  CampaignCreatorType,
-  CampaignPlatform,
-} from './api/campaigns';
+import type { CampaignCreatorStatus, CampaignCreatorType, CampaignPlatform } from './api/campaigns';
+import type { CampaignCreatorEntry } from '@reelbridge/shared/api/types';
 
 export const DELIVERABLES = [
   { name: 'instagramPosts', label: 'Instagram posts' },

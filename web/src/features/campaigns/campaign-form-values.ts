@@ -6,7 +6,8 @@ import {
   type CampaignInput,
 } from '@reelbridge/shared/schemas/campaign';
 import * as z from 'zod';
-import type { Campaign, CampaignCreatorType } from './api/campaigns';
+import type { CampaignCreatorType } from './api/campaigns';
+import type { Campaign } from '@reelbridge/shared/api/types';
 
 type BriefField = (typeof BRIEF_FIELDS)[number];
 

@@ -1,6 +1,6 @@
 import type { Brand, Creator, Page, Product } from '@reelbridge/shared/api/types';
 import { vi } from 'vitest';
-import type { Campaign, CampaignCreatorEntry } from './api/campaigns';
+import type { Campaign, CampaignCreatorEntry } from '@reelbridge/shared/api/types';
 
 /* Records and a fetch stand-in for the campaign screens' component tests. */
 

@@ -22,7 +22,7 @@ const BrandContext = createContext<BrandContextValue | null>(null);
 export const brandContextKey = ['brands', 'context'] as const;
 
 function fetchBrands(signal: AbortSignal): Promise<Page<Brand>> {
-  return apiRequest<Page<Brand>>('brands.list', { query: { limit: PAGE_SIZE_MAX }, signal });
+  return apiRequest('brands.list', { query: { limit: PAGE_SIZE_MAX }, signal });
 }
 
 /**

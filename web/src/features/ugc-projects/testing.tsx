@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { Outlet, type RouteObject } from 'react-router-dom';
 import { renderRoutes } from '@/testing/test-utils';
-import type { ProjectCreator, ProjectDetail, ProjectSummary, Submission } from './api/types';
+import type { ProjectCreator, ProjectDetail, ProjectSummary, Submission } from '@reelbridge/shared/api/types';
 
 /** Fixtures and a fetch stand-in for this feature's component tests. */
 

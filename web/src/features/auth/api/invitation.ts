@@ -1,4 +1,3 @@
-import type { InvitationPreview } from '@reelbridge/shared/api/types';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
@@ -6,7 +5,7 @@ import { apiRequest } from '@/lib/api-client';
 export function useInvitationPreview(token: string) {
   return useQuery({
     queryKey: ['invitation', token],
-    queryFn: () => apiRequest<InvitationPreview>('invitations.lookup', { body: { token } }),
+    queryFn: () => apiRequest('invitations.lookup', { body: { token } }),
     retry: false,
     staleTime: Infinity,
   });

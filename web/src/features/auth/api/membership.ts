@@ -5,7 +5,7 @@ import { canEnterAdmin, refreshCurrentUser, type AuthUser } from '@/lib/auth';
 export { JOIN_REQUEST_PATH } from '@/lib/auth';
 
 export function getMembership(): Promise<Membership> {
-  return apiRequest<Membership>('me.membership');
+  return apiRequest('me.membership');
 }
 
 export type MembershipOutcome =

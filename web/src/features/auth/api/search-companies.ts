@@ -4,7 +4,7 @@ import { apiRequest } from '@/lib/api-client';
 
 /** GET /api/brands/search?query= (public): ids and names of the companies whose name starts with the text. */
 export function searchCompanies(query: string, signal?: AbortSignal): Promise<CompanySearchResult[]> {
-  return apiRequest<CompanySearchResult[]>('brands.search', { query: { query }, signal });
+  return apiRequest('brands.search', { query: { query }, signal });
 }
 
 export const companySearchKeys = {

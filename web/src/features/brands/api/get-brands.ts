@@ -1,4 +1,3 @@
-import type { Brand, Page } from '@reelbridge/shared/api/types';
 import { PAGE_SIZE_DEFAULT } from '@reelbridge/shared/constants';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
@@ -12,7 +11,7 @@ export interface GetBrandsParams {
 
 /** GET /api/brands: an admin sees every brand by name; a brand user only their own. */
 export function getBrands({ query, cursor, limit = PAGE_SIZE_DEFAULT }: GetBrandsParams, signal?: AbortSignal) {
-  return apiRequest<Page<Brand>>('brands.list', { query: { query, cursor, limit }, signal });
+  return apiRequest('brands.list', { query: { query, cursor, limit }, signal });
 }
 
 export const brandKeys = {

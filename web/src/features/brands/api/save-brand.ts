@@ -36,13 +36,13 @@ export function brandPayload(values: BrandFormValues): CompanyCreateInput {
 
 /** POST /api/brands: the admin's Add Brand. 409 when the e-mail belongs to another company. */
 export function createBrand(values: BrandFormValues): Promise<Brand> {
-  return apiRequest<Brand>('brands.create', { body: brandPayload(values) });
+  return apiRequest('brands.create', { body: brandPayload(values) });
 }
 
 /** PUT /api/brands/{id} with the version the form was loaded with (a stale version answers 409). */
 export function updateBrand(brand: Pick<Brand, 'id' | 'version'>, values: BrandFormValues): Promise<Brand> {
   const body: BrandUpdateInput = { ...brandPayload(values), version: brand.version };
-  return apiRequest<Brand>('brands.update', { params: { id: brand.id }, body });
+  return apiRequest('brands.update', { params: { id: brand.id }, body });
 }
 
 export function useSaveBrand(brand: Brand | null) {

@@ -1,4 +1,4 @@
-import type { Page } from '@reelbridge/shared/api/types';
+import type { Campaign, CampaignCreatorEntry } from '@reelbridge/shared/api/types';
 import type {
   CAMPAIGN_CREATOR_STATUSES,
   CAMPAIGN_CREATOR_TYPES,
@@ -7,7 +7,7 @@ import type {
   CAMPAIGN_TYPES,
 } from '@reelbridge/shared/constants';
 import { PAGE_SIZE_DEFAULT } from '@reelbridge/shared/constants';
-import type { CampaignAssignment, CampaignBrief, CampaignInput } from '@reelbridge/shared/schemas/campaign';
+import type { CampaignAssignment, CampaignInput } from '@reelbridge/shared/schemas/campaign';
 import {
   infiniteQueryOptions,
   keepPreviousData,
@@ -26,49 +26,6 @@ export type CampaignCreatorType = (typeof CAMPAIGN_CREATOR_TYPES)[number];
 export type CampaignCreatorStatus = (typeof CAMPAIGN_CREATOR_STATUSES)[number];
 export type CampaignPlatform = (typeof CAMPAIGN_PLATFORMS)[number];
 
-/** A row of GET /api/campaigns. */
-export interface CampaignSummary {
-  id: string;
-  name: string;
-  budget: number;
-  type: CampaignType;
-  status: CampaignStatus;
-  brandId: string;
-  brand: { id: string; name: string };
-  creatorCount: number;
-  startDate?: string;
-  createdAt: string;
-}
-
-export type Deliverables = Partial<
-  Record<'instagramPosts' | 'instagramStories' | 'instagramReels' | 'tiktokVideos', number>
->;
-
-/** A creator on a campaign with their assignment (the per-creator 'Campaign Brief'). */
-export interface CampaignCreatorEntry {
-  creatorId: string;
-  creator: { id: string; name: string; email: string };
-  type: CampaignCreatorType;
-  rate?: number;
-  status: CampaignCreatorStatus;
-  deliverables: Deliverables;
-  usageRights: { duration?: string; platforms?: CampaignPlatform[] };
-  contractTerms: { exclusivity?: boolean; revisions?: number; additionalTerms?: string };
-  briefSentAt?: string;
-  version: number;
-}
-
-/** GET /api/campaigns/{id}: the campaign with its products, brief and creators. */
-export interface Campaign extends CampaignSummary {
-  objective: string;
-  goals: string;
-  products: { id: string; name: string }[];
-  brief: Partial<CampaignBrief>;
-  updatedAt: string;
-  version: number;
-  creators: CampaignCreatorEntry[];
-}
-
 export const campaignKeys = {
   all: ['campaigns'] as const,
   lists: ['campaigns', 'list'] as const,
@@ -81,7 +38,7 @@ export function campaignsQueryOptions(query: string) {
   return infiniteQueryOptions({
     queryKey: campaignKeys.list(trimmed),
     queryFn: ({ pageParam, signal }) =>
-      apiRequest<Page<CampaignSummary>>('campaigns.list', {
+      apiRequest('campaigns.list', {
         query: { query: trimmed || undefined, cursor: pageParam, limit: PAGE_SIZE_DEFAULT },
         signal,
       }),
@@ -98,7 +55,7 @@ export function useCampaigns(query: string) {
 export function campaignQueryOptions(id: string) {
   return queryOptions({
     queryKey: campaignKeys.detail(id),
-    queryFn: ({ signal }) => apiRequest<Campaign>('campaigns.get', { params: { id }, signal }),
+    queryFn: ({ signal }) => apiRequest('campaigns.get', { params: { id }, signal }),
   });
 }
 
@@ -118,11 +75,11 @@ export function useSaveCampaign(campaign: Pick<Campaign, 'id' | 'version'> | nul
   return useMutation({
     mutationFn: (body: CampaignInput) =>
       campaign
-        ? apiRequest<Campaign>('campaigns.update', {
+        ? apiRequest('campaigns.update', {
             params: { id: campaign.id },
             body: { ...body, version: campaign.version },
           })
-        : apiRequest<Campaign>('campaigns.create', { body }),
+        : apiRequest('campaigns.create', { body }),
     onSuccess: (saved) => storeCampaign(queryClient, saved),
   });
 }
@@ -132,7 +89,7 @@ export function useSetCampaignStatus(campaignId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (status: CampaignStatus) =>
-      apiRequest<Campaign>('campaigns.setStatus', { params: { id: campaignId }, body: { status } }),
+      apiRequest('campaigns.setStatus', { params: { id: campaignId }, body: { status } }),
     onSuccess: (saved) => storeCampaign(queryClient, saved),
     // A refused change (409) means the status moved meanwhile: show the current one.
     onError: () => queryClient.invalidateQueries({ queryKey: campaignKeys.detail(campaignId) }),
@@ -156,7 +113,7 @@ export function useSaveAssignment(campaignId: string, creatorId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CampaignAssignment) =>
-      apiRequest<CampaignCreatorEntry>('campaigns.updateCreator', { params: { id: campaignId, creatorId }, body }),
+      apiRequest('campaigns.updateCreator', { params: { id: campaignId, creatorId }, body }),
     onSuccess: (entry) => storeEntry(queryClient, campaignId, entry),
   });
 }
@@ -165,8 +122,7 @@ export function useSaveAssignment(campaignId: string, creatorId: string) {
 export function useSendBrief(campaignId: string, creatorId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      apiRequest<CampaignCreatorEntry>('campaigns.sendBrief', { params: { id: campaignId, creatorId } }),
+    mutationFn: () => apiRequest('campaigns.sendBrief', { params: { id: campaignId, creatorId } }),
     onSuccess: (entry) => storeEntry(queryClient, campaignId, entry),
   });
 }

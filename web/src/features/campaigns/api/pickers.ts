@@ -1,4 +1,3 @@
-import type { Brand, Creator, Page, Product } from '@reelbridge/shared/api/types';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '@reelbridge/shared/constants';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
@@ -12,7 +11,7 @@ export function useBrandOptions(query: string) {
   return useQuery({
     queryKey: ['brands', 'campaign-picker', { query: trimmed }],
     queryFn: ({ signal }) =>
-      apiRequest<Page<Brand>>('brands.list', {
+      apiRequest('brands.list', {
         query: { query: trimmed || undefined, limit: PAGE_SIZE_DEFAULT },
         signal,
       }),
@@ -25,7 +24,7 @@ export function useBrandProducts(brandId: string) {
   return useQuery({
     queryKey: ['products', brandId, 'campaign-picker'],
     queryFn: ({ signal }) =>
-      apiRequest<Page<Product>>('products.list', { params: { id: brandId }, query: { limit: PAGE_SIZE_MAX }, signal }),
+      apiRequest('products.list', { params: { id: brandId }, query: { limit: PAGE_SIZE_MAX }, signal }),
     enabled: brandId !== '',
   });
 }
@@ -36,7 +35,7 @@ export function useCreatorOptions(query: string) {
   return useQuery({
     queryKey: ['creators', 'campaign-picker', { query: trimmed }],
     queryFn: ({ signal }) =>
-      apiRequest<Page<Creator>>('creators.list', {
+      apiRequest('creators.list', {
         query: { query: trimmed || undefined, limit: PAGE_SIZE_DEFAULT },
         signal,
       }),

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setConfig } from '@/lib/config';
 import { applyTestConfig, enterText, renderWithProviders } from '@/testing/test-utils';
-import type { CampaignCreatorEntry } from '../api/campaigns';
+import type { CampaignCreatorEntry } from '@reelbridge/shared/api/types';
 import { apiError, entry, fakeApi, json } from '../test-fixtures';
 import { CampaignBriefForm, SAVED_NOTICE_MS } from './campaign-brief-form';
 

@@ -33,7 +33,8 @@ import { LoadingButton } from '@/components/loading-button';
 import { Select } from '@/components/select';
 import { StatusAlert } from '@/components/status-alert';
 import { isApiError, NETWORK_ERROR_CODE } from '@/lib/api-client';
-import { useSaveAssignment, useSendBrief, type Campaign, type CampaignCreatorEntry } from '../api/campaigns';
+import { useSaveAssignment, useSendBrief } from '../api/campaigns';
+import type { Campaign, CampaignCreatorEntry } from '@reelbridge/shared/api/types';
 import {
   assignmentFormSchema,
   assignmentPayload,

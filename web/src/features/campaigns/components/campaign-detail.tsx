@@ -8,7 +8,7 @@ import { Badge, Button, Divider, Group, Paper, SimpleGrid, Stack, Text, Title } 
 import { CAMPAIGN_TYPE_LABELS } from '@reelbridge/shared/constants';
 import { IconFileDescription, IconPencil } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import type { Campaign, CampaignCreatorEntry } from '../api/campaigns';
+import type { Campaign, CampaignCreatorEntry } from '@reelbridge/shared/api/types';
 import { BRIEF_FIELD_LIST } from '../campaign-form-values';
 import { CampaignStatusBar } from './campaign-status-bar';
 import { CreatorStatusBadge, formatDate, formatDateTime, formatMoney } from './campaign-status';

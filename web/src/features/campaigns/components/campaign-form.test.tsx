@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setConfig } from '@/lib/config';
 import { applyTestConfig, enterText, renderWithProviders } from '@/testing/test-utils';
-import type { Campaign } from '../api/campaigns';
+import type { Campaign } from '@reelbridge/shared/api/types';
 import { apiError, brand, campaign, creator, fakeApi, json, page, product } from '../test-fixtures';
 import { CampaignForm } from './campaign-form';
 

@@ -23,7 +23,8 @@ import { LoadingButton } from '@/components/loading-button';
 import { Select } from '@/components/select';
 import { StatusAlert } from '@/components/status-alert';
 import { isApiError, NETWORK_ERROR_CODE } from '@/lib/api-client';
-import { useSaveCampaign, type Campaign } from '../api/campaigns';
+import { useSaveCampaign } from '../api/campaigns';
+import type { Campaign } from '@reelbridge/shared/api/types';
 import {
   BRIEF_FIELD_LIST,
   CAMPAIGN_TYPE_OPTIONS,

@@ -8,7 +8,8 @@ import { IconCircleCheck, IconPlayerPlay, IconX } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { LoadingButton } from '@/components/loading-button';
 import { isApiError, NETWORK_ERROR_CODE } from '@/lib/api-client';
-import { useSetCampaignStatus, type Campaign, type CampaignStatus } from '../api/campaigns';
+import { useSetCampaignStatus, type CampaignStatus } from '../api/campaigns';
+import type { Campaign } from '@reelbridge/shared/api/types';
 import { CAMPAIGN_STATUS_LABELS, CampaignStatusBadge } from './campaign-status';
 
 interface Action {

@@ -6,7 +6,7 @@ import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import { Anchor, Group, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { CAMPAIGN_TYPE_LABELS } from '@reelbridge/shared/constants';
-import type { CampaignSummary } from '../api/campaigns';
+import type { CampaignSummary } from '@reelbridge/shared/api/types';
 import { CampaignStatusBadge, formatDate, formatMoney } from './campaign-status';
 import { CompactList } from '@/components/list-page';
 

@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchCurrentUser } from '@/lib/auth';
 import { setConfig } from '@/lib/config';
 import { applyTestConfig, renderRoutes, setViewportWidth } from '@/testing/test-utils';
-import type { Campaign, CampaignStatus, CampaignSummary } from '../api/campaigns';
+import type { CampaignStatus } from '../api/campaigns';
+import type { Campaign, CampaignSummary } from '@reelbridge/shared/api/types';
 import { apiError, campaign, fakeApi, json, page } from '../test-fixtures';
 import { CampaignsRoute } from './campaigns';
 

@@ -1,36 +1,6 @@
-import type { Page } from '@reelbridge/shared/api/types';
+import type { CreatorCampaignCard, Page } from '@reelbridge/shared/api/types';
 import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-
-export interface CreatorCampaignCard {
-  id: string;
-  name: string;
-  brand: { name: string };
-  status: 'draft' | 'active' | 'completed' | 'cancelled';
-  creatorStatus: 'pending' | 'accepted' | 'rejected' | 'completed';
-  creatorRate?: number;
-}
-
-export interface CreatorCampaignDetail {
-  id: string;
-  name: string;
-  brand: { name: string };
-  status: CreatorCampaignCard['status'];
-  type: 'awareness' | 'conversion' | 'engagement';
-  objective: string;
-  goals: string;
-  startDate?: string;
-  products: { name: string }[];
-  brief: Record<string, string | undefined>;
-  assignment: {
-    type: 'UGC' | 'Affiliate';
-    rate?: number;
-    status: CreatorCampaignCard['creatorStatus'];
-    deliverables: Partial<Record<'instagramPosts' | 'instagramStories' | 'instagramReels' | 'tiktokVideos', number>>;
-    usageRights: { duration?: string; platforms?: string[] };
-    contractTerms: { exclusivity?: boolean; revisions?: number; additionalTerms?: string };
-  };
-}
 
 export const creatorCampaignKeys = {
   list: (creatorId: string) => ['creator-campaigns', creatorId] as const,
@@ -46,7 +16,7 @@ export function creatorCampaignsQueryOptions(creatorId: string) {
     queryKey: creatorCampaignKeys.list(creatorId),
     queryFn: async ({ pageParam, signal }): Promise<Page<CreatorCampaignCard>> => {
       try {
-        return await apiRequest<Page<CreatorCampaignCard>>('creators.campaigns', {
+        return await apiRequest('creators.campaigns', {
           params: { id: creatorId },
           query: { cursor: pageParam },
           signal,
@@ -70,8 +40,7 @@ export function useCreatorCampaigns(creatorId: string) {
 export function useCreatorCampaign(creatorId: string, campaignId: string) {
   return useQuery({
     queryKey: creatorCampaignKeys.detail(creatorId, campaignId),
-    queryFn: ({ signal }) =>
-      apiRequest<CreatorCampaignDetail>('campaigns.forCreator', { params: { id: creatorId, campaignId }, signal }),
+    queryFn: ({ signal }) => apiRequest('campaigns.forCreator', { params: { id: creatorId, campaignId }, signal }),
     enabled: creatorId !== '' && campaignId !== '',
   });
 }

@@ -1,11 +1,11 @@
-import type { Creator, PaymentInfo } from '@reelbridge/shared/api/types';
+import type { PaymentInfo } from '@reelbridge/shared/api/types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, isApiError } from '@/lib/api-client';
 import { creatorSelfKeys } from '@/lib/creator-self-keys';
 
 /** GET /api/creators/{id}: the signed-in creator's own record, with its payment status. */
 export function getOwnCreator(creatorId: string, signal?: AbortSignal) {
-  return apiRequest<Creator>('creators.get', { params: { id: creatorId }, signal });
+  return apiRequest('creators.get', { params: { id: creatorId }, signal });
 }
 
 export function ownCreatorQueryOptions(creatorId: string) {
@@ -23,7 +23,7 @@ export function useOwnCreator(creatorId: string) {
 /** GET /api/creators/{id}/payment-info (masked); null when none is submitted (404). */
 async function getOwnPaymentInfo(creatorId: string, signal?: AbortSignal): Promise<PaymentInfo | null> {
   try {
-    return await apiRequest<PaymentInfo>('payments.get', { params: { id: creatorId }, signal });
+    return await apiRequest('payments.get', { params: { id: creatorId }, signal });
   } catch (error) {
     if (isApiError(error) && error.status === 404) return null;
     throw error;

@@ -1,6 +1,6 @@
 import type { DraftSubmissions } from '@reelbridge/shared/schemas/project';
-import type { ProjectCreatorStatus, ProjectStatus, SubmissionStatus } from '@reelbridge/shared/rules/ugc';
-import type { Page } from '@reelbridge/shared/api/types';
+import type { RouteBody } from '@reelbridge/shared/api/contract';
+import type { CreatorProject } from '@reelbridge/shared/api/types';
 import {
   infiniteQueryOptions,
   useInfiniteQuery,
@@ -10,41 +10,6 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-
-/** A video of the creator (functions/src/ugc-projects/views.ts, submissionView). */
-export interface CreatorSubmission {
-  id: string;
-  videoNumber: number;
-  videoUrl: string;
-  sparkCode: string;
-  status: SubmissionStatus;
-  submittedAt?: string;
-  reviewNotes?: string;
-  reviewedAt?: string;
-}
-
-/** The creator's view of a project (spec section 3); the list leaves the submissions out. */
-export interface CreatorProjectCard {
-  id: string;
-  projectCreatorId: string;
-  name: string;
-  brand: { name: string };
-  /** The project's own status: draft projects are not open for submissions yet. */
-  projectStatus: ProjectStatus;
-  /** The creator's status on the project. */
-  status: ProjectCreatorStatus;
-  videoCount: number;
-  submittedCount: number;
-  completedCount: number;
-  progress: number;
-  costPerVideo: number;
-  totalCost: number;
-  instructions: string;
-}
-
-export interface CreatorProject extends CreatorProjectCard {
-  submissions: CreatorSubmission[];
-}
 
 export const creatorProjectKeys = {
   all: (creatorId: string) => ['creator-projects', creatorId] as const,
@@ -57,7 +22,7 @@ export function creatorProjectsQueryOptions(creatorId: string) {
   return infiniteQueryOptions({
     queryKey: creatorProjectKeys.list(creatorId),
     queryFn: ({ pageParam, signal }) =>
-      apiRequest<Page<CreatorProjectCard>>('projects.forCreator', {
+      apiRequest('projects.forCreator', {
         params: { creatorId },
         query: { cursor: pageParam },
         signal,
@@ -76,8 +41,7 @@ export function useCreatorProjects(creatorId: string) {
 export function useCreatorProject(creatorId: string, projectId: string) {
   return useQuery({
     queryKey: creatorProjectKeys.detail(creatorId, projectId),
-    queryFn: ({ signal }) =>
-      apiRequest<CreatorProject>('projects.getForCreator', { params: { id: projectId, creatorId }, signal }),
+    queryFn: ({ signal }) => apiRequest('projects.getForCreator', { params: { id: projectId, creatorId }, signal }),
     enabled: creatorId !== '' && projectId !== '',
   });
 }
@@ -95,8 +59,7 @@ function remember(queryClient: QueryClient, creatorId: string, project: CreatorP
 export function useSaveDraft(projectId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: DraftSubmissions) =>
-      apiRequest<CreatorProject>('submissions.draft', { params: { id: projectId }, body }),
+    mutationFn: (body: DraftSubmissions) => apiRequest('submissions.draft', { params: { id: projectId }, body }),
     onSuccess: (project, body) => remember(queryClient, body.creatorId, project),
   });
 }
@@ -105,25 +68,18 @@ export function useSaveDraft(projectId: string) {
 export function useSubmitAll(projectId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: DraftSubmissions) =>
-      apiRequest<CreatorProject>('submissions.submit', { params: { id: projectId }, body }),
+    mutationFn: (body: DraftSubmissions) => apiRequest('submissions.submit', { params: { id: projectId }, body }),
     onSuccess: (project, body) => remember(queryClient, body.creatorId, project),
   });
 }
 
-export interface ResubmitBody {
-  creatorId: string;
-  videoNumber: number;
-  tiktokLink: string;
-  sparkCode: string;
-}
+export type ResubmitBody = RouteBody<'submissions.resubmit'>;
 
 /** POST /api/ugc-projects/{id}/submissions/resubmit: one video whose revision was requested. */
 export function useResubmitVideo(projectId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ResubmitBody) =>
-      apiRequest<CreatorProject>('submissions.resubmit', { params: { id: projectId }, body }),
+    mutationFn: (body: ResubmitBody) => apiRequest('submissions.resubmit', { params: { id: projectId }, body }),
     onSuccess: (project, body) => remember(queryClient, body.creatorId, project),
   });
 }

@@ -3,7 +3,7 @@ import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import { Badge, Card, Group, SimpleGrid, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import type { CreatorCampaignCard } from '../api/campaigns';
+import type { CreatorCampaignCard } from '@reelbridge/shared/api/types';
 
 /** Campaign status colours (spec section 4: display colours only). */
 export const CAMPAIGN_STATUS_COLORS: Record<CreatorCampaignCard['status'], string> = {

@@ -21,14 +21,8 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { LoadingButton } from '@/components/loading-button';
 import { StatusAlert } from '@/components/status-alert';
 import { isApiError, NETWORK_ERROR_CODE } from '@/lib/api-client';
-import {
-  useRefreshProject,
-  useResubmitVideo,
-  useSaveDraft,
-  useSubmitAll,
-  type CreatorProject,
-  type CreatorSubmission,
-} from '../api/ugc-projects';
+import { useRefreshProject, useResubmitVideo, useSaveDraft, useSubmitAll } from '../api/ugc-projects';
+import type { CreatorProject, Submission } from '@reelbridge/shared/api/types';
 import { useAutoSave } from '../hooks/use-auto-save';
 import { AutoSaveIndicator } from './auto-save-indicator';
 import { formatUsd } from './format';
@@ -71,7 +65,7 @@ function initialVideos(project: CreatorProject): VideoValues[] {
 }
 
 /** A link the server would refuse is not saved: the saved one stays until the link is corrected. */
-function toDraft(videos: VideoValues[], saved: Map<number, CreatorSubmission>): DraftEntry[] {
+function toDraft(videos: VideoValues[], saved: Map<number, Submission>): DraftEntry[] {
   return videos.map(({ videoNumber, videoUrl, sparkCode }) => ({
     videoNumber,
     videoUrl: linkError(videoUrl) ? (saved.get(videoNumber)?.videoUrl ?? '') : videoUrl.trim(),
@@ -227,7 +221,7 @@ export function ProjectWorkForm({ project, creatorId }: { project: CreatorProjec
   const [resubmitProblems, setResubmitProblems] = useState<Record<number, ReactNode>>({});
 
   const submissions = useMemo(
-    () => new Map<number, CreatorSubmission>(project.submissions.map((entry) => [entry.videoNumber, entry])),
+    () => new Map<number, Submission>(project.submissions.map((entry) => [entry.videoNumber, entry])),
     [project.submissions],
   );
   const statusOf = (videoNumber: number): SubmissionStatus => submissions.get(videoNumber)?.status ?? 'draft';

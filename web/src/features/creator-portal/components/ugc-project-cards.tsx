@@ -3,7 +3,7 @@ import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import { Box, Card, Group, Progress, SimpleGrid, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import type { CreatorProjectCard } from '../api/ugc-projects';
+import type { CreatorProjectCard } from '@reelbridge/shared/api/types';
 import { formatUsd } from './format';
 import { CreatorStatusBadge } from './ugc-status-badge';
 

@@ -7,6 +7,7 @@ import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Loader.css';
 import { Badge, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { CAMPAIGN_TYPE_LABELS } from '@reelbridge/shared/constants';
+import type { CampaignBrief } from '@reelbridge/shared/schemas/campaign';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
@@ -14,7 +15,7 @@ import { currentUserQueryOptions } from '@/lib/auth-query';
 import { useCreatorCampaign } from '../api/campaigns';
 import { CAMPAIGN_STATUS_COLORS, formatRate } from '../components/campaign-cards';
 
-const BRIEF_LABELS: [string, string][] = [
+const BRIEF_LABELS: [keyof CampaignBrief, string][] = [
   ['targetAudience', 'Target audience'],
   ['brandVoice', 'Brand voice'],
   ['doAndDonts', "Do's and don'ts"],

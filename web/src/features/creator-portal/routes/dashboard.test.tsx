@@ -6,7 +6,7 @@ import { fetchCurrentUser, type AuthUser } from '@/lib/auth';
 import type * as AuthModule from '@/lib/auth';
 import { setConfig } from '@/lib/config';
 import { applyTestConfig, renderRoutes } from '@/testing/test-utils';
-import type { CreatorProjectCard } from '../api/ugc-projects';
+import type { CreatorProjectCard } from '@reelbridge/shared/api/types';
 import { CreatorDashboardRoute } from './dashboard';
 
 vi.mock('@/lib/auth', async (importOriginal) => ({

@@ -9,7 +9,7 @@ import { fetchCurrentUser, type AuthUser } from '@/lib/auth';
 import type * as AuthModule from '@/lib/auth';
 import { setConfig } from '@/lib/config';
 import { applyTestConfig, enterText, renderRoutes } from '@/testing/test-utils';
-import type { CreatorProject, CreatorSubmission } from '../api/ugc-projects';
+import type { CreatorProject, Submission } from '@reelbridge/shared/api/types';
 import { CreatorUgcProjectRoute } from './ugc-project';
 
 vi.mock('@/lib/auth', async (importOriginal) => ({
@@ -23,7 +23,7 @@ const PROJECT_ID = 'pj_glowserum01';
 const BASE = `/api/ugc-projects/${PROJECT_ID}`;
 const link = (n: number) => `https://www.tiktok.com/@maya/video/${n}`;
 
-function submission(videoNumber: number, status: SubmissionStatus, extra: Partial<CreatorSubmission> = {}) {
+function submission(videoNumber: number, status: SubmissionStatus, extra: Partial<Submission> = {}) {
   return {
     id: `sb_${videoNumber}`,
     videoNumber,
@@ -31,7 +31,7 @@ function submission(videoNumber: number, status: SubmissionStatus, extra: Partia
     sparkCode: `SPARK-${videoNumber}`,
     status,
     ...extra,
-  } satisfies CreatorSubmission;
+  } satisfies Submission;
 }
 
 function projectView(overrides: Partial<CreatorProject> = {}): CreatorProject {

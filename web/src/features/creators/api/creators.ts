@@ -1,4 +1,4 @@
-import type { Creator, Page } from '@reelbridge/shared/api/types';
+import type { Creator } from '@reelbridge/shared/api/types';
 import { PAGE_SIZE_DEFAULT } from '@reelbridge/shared/constants';
 import type { CreatorFields } from '@reelbridge/shared/schemas/creator';
 import {
@@ -19,7 +19,7 @@ export interface GetCreatorsParams {
 
 /** GET /api/creators: creators by name, each with its payment status (no request per row). */
 export function getCreators({ query, cursor, limit = PAGE_SIZE_DEFAULT }: GetCreatorsParams, signal?: AbortSignal) {
-  return apiRequest<Page<Creator>>('creators.list', { query: { query, cursor, limit }, signal });
+  return apiRequest('creators.list', { query: { query, cursor, limit }, signal });
 }
 
 export const creatorKeys = {
@@ -56,9 +56,7 @@ export interface SaveCreatorVariables {
 
 /** POST /api/creators (add) or PUT /api/creators/{id} (edit, with the version: a stale edit answers 409). */
 export function saveCreator({ id, body }: SaveCreatorVariables): Promise<Creator> {
-  return id
-    ? apiRequest<Creator>('creators.update', { params: { id }, body })
-    : apiRequest<Creator>('creators.create', { body });
+  return id ? apiRequest('creators.update', { params: { id }, body }) : apiRequest('creators.create', { body });
 }
 
 export function useSaveCreator() {

@@ -1,4 +1,4 @@
-import type { PaymentInfo, RevealedPaymentNumbers } from '@reelbridge/shared/api/types';
+import type { PaymentInfo } from '@reelbridge/shared/api/types';
 import { APPROVER_LABEL } from '@reelbridge/shared/constants';
 import { MESSAGES } from '@reelbridge/shared/messages';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -10,7 +10,7 @@ import { creatorKeys } from './creators';
  * reveals.
  */
 export function getPaymentInfo(creatorId: string, signal?: AbortSignal) {
-  return apiRequest<PaymentInfo>('payments.get', { params: { id: creatorId }, signal });
+  return apiRequest('payments.get', { params: { id: creatorId }, signal });
 }
 
 export function paymentInfoQueryOptions(creatorId: string) {
@@ -27,15 +27,9 @@ export function usePaymentInfo(creatorId: string) {
   return useQuery(paymentInfoQueryOptions(creatorId));
 }
 
-export interface W9Link {
-  url: string;
-  /** Seconds the link stays valid. */
-  expiresIn: number;
-}
-
 /** GET /api/creators/{id}/payment-info/w9: a short-lived link to the W-9 (owner or admin). */
 export function getW9Link(creatorId: string, signal?: AbortSignal) {
-  return apiRequest<W9Link>('payments.w9', { params: { id: creatorId }, signal });
+  return apiRequest('payments.w9', { params: { id: creatorId }, signal });
 }
 
 /**
@@ -66,8 +60,8 @@ export function decidePaymentInfo(decision: Decision): Promise<PaymentInfo> {
   const params = { id: decision.creatorId };
   const { version } = decision;
   return decision.action === 'approve'
-    ? apiRequest<PaymentInfo>('payments.approve', { params, body: { approvedBy: APPROVER_LABEL, version } })
-    : apiRequest<PaymentInfo>('payments.reject', { params, body: { reason: decision.reason, version } });
+    ? apiRequest('payments.approve', { params, body: { approvedBy: APPROVER_LABEL, version } })
+    : apiRequest('payments.reject', { params, body: { reason: decision.reason, version } });
 }
 
 /** The server's answer when the details changed after the admin opened them (409 with this exact message). */
@@ -95,8 +89,7 @@ export function useDecidePaymentInfo() {
 export function useRevealPaymentNumbers(creatorId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (version: number) =>
-      apiRequest<RevealedPaymentNumbers>('payments.reveal', { params: { id: creatorId }, body: { version } }),
+    mutationFn: (version: number) => apiRequest('payments.reveal', { params: { id: creatorId }, body: { version } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: creatorKeys.paymentInfo(creatorId), exact: true }),
   });
 }

@@ -1,17 +1,9 @@
-import type { Industry, OnboardingState } from '@reelbridge/shared/constants';
+import type { OnboardingDraftSaved } from '@reelbridge/shared/api/types';
 import type { OnboardingSubmitInput } from '@reelbridge/shared/schemas/onboarding';
 import { MESSAGES } from '@reelbridge/shared/messages';
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { ApiError, apiRequest, NETWORK_ERROR_CODE } from '@/lib/api-client';
 import type { WizardStep } from '../wizard-values';
-
-/** GET /brands/{id}/onboarding: the brand's details, where the wizard stands and the saved draft. */
-export interface OnboardingStatus {
-  brand: { id: string; name: string; email: string; phone?: string; website?: string; industry?: Industry };
-  state: OnboardingState;
-  draft: { step: number; data: Record<string, unknown>; savedAt: string } | null;
-  submittedAt: string | null;
-}
 
 export const onboardingKeys = {
   all: ['onboarding'] as const,
@@ -21,8 +13,7 @@ export const onboardingKeys = {
 export function onboardingStatusQueryOptions(companyId: string) {
   return queryOptions({
     queryKey: onboardingKeys.status(companyId),
-    queryFn: ({ signal }) =>
-      apiRequest<OnboardingStatus>('brands.onboardingGet', { params: { id: companyId }, signal }),
+    queryFn: ({ signal }) => apiRequest('brands.onboardingGet', { params: { id: companyId }, signal }),
     // The wizard reads it once, to resume; its own edits are the fresher copy afterwards.
     staleTime: Infinity,
     retry: false,
@@ -33,7 +24,7 @@ export function onboardingStatusQueryOptions(companyId: string) {
 export function saveOnboardingDraft(
   companyId: string,
   draft: { step: WizardStep; data: Record<string, unknown> },
-): Promise<{ step: number; savedAt: string }> {
+): Promise<OnboardingDraftSaved> {
   return apiRequest('brands.onboardingDraft', { params: { id: companyId }, body: draft });
 }
 
@@ -45,18 +36,10 @@ export function useSaveOnboardingDraft(companyId: string) {
   });
 }
 
-export interface OnboardingResult {
-  brandId: string;
-  onboardingState: OnboardingState;
-  productIds: string[];
-  submittedAt: string;
-}
-
 /** PUT /brands/{id}/onboarding: the brand's details, its products and the rest of the wizard. */
 export function useSubmitOnboarding(companyId: string) {
   return useMutation({
-    mutationFn: (body: OnboardingSubmitInput) =>
-      apiRequest<OnboardingResult>('brands.onboarding', { params: { id: companyId }, body }),
+    mutationFn: (body: OnboardingSubmitInput) => apiRequest('brands.onboarding', { params: { id: companyId }, body }),
     onError: (error) => console.error('Submitting the onboarding failed', error),
   });
 }

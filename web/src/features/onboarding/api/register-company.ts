@@ -1,4 +1,4 @@
-import type { Brand, RegisteredCompany } from '@reelbridge/shared/api/types';
+import type { Brand } from '@reelbridge/shared/api/types';
 import type { CompanyCreateInput } from '@reelbridge/shared/schemas/brand';
 import { normalizePhone } from '@reelbridge/shared/schemas/common';
 import { MESSAGES } from '@reelbridge/shared/messages';
@@ -12,7 +12,7 @@ import { saveOwnerInvitation } from '../wizard-storage';
  */
 export async function registerCompany(input: CompanyCreateInput): Promise<Brand> {
   const website = input.website?.trim();
-  const { ownerInvitation, ...brand } = await apiRequest<RegisteredCompany>('brands.create', {
+  const { ownerInvitation, ...brand } = await apiRequest('brands.create', {
     body: {
       name: input.name.trim(),
       email: input.email.trim().toLowerCase(),

@@ -4,7 +4,7 @@ import { apiRequest } from '@/lib/api-client';
 
 /** GET /api/overview: the agency's figures for an admin, the own company's for a brand user. */
 export function getOverview(signal?: AbortSignal): Promise<OverviewStats> {
-  return apiRequest<OverviewStats>('overview.get', { signal });
+  return apiRequest('overview.get', { signal });
 }
 
 export const overviewKeys = { all: ['overview'] as const };

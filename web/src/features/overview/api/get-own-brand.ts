@@ -1,4 +1,3 @@
-import type { Brand } from '@reelbridge/shared/api/types';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
@@ -6,7 +5,7 @@ import { apiRequest } from '@/lib/api-client';
 export function useOwnBrand(companyId: string | undefined) {
   return useQuery({
     queryKey: ['brands', 'detail', companyId],
-    queryFn: ({ signal }) => apiRequest<Brand>('brands.get', { params: { id: companyId! }, signal }),
+    queryFn: ({ signal }) => apiRequest('brands.get', { params: { id: companyId! }, signal }),
     enabled: Boolean(companyId),
   });
 }

@@ -7,7 +7,7 @@ import { creatorSelfKeys } from '@/lib/creator-self-keys';
 /** GET /api/creators/{id}/payment-info for the signed-in creator (numbers masked); null when none (404). */
 export async function getOwnPaymentInfo(creatorId: string, signal?: AbortSignal): Promise<PaymentInfo | null> {
   try {
-    return await apiRequest<PaymentInfo>('payments.get', { params: { id: creatorId }, signal });
+    return await apiRequest('payments.get', { params: { id: creatorId }, signal });
   } catch (error) {
     if (isApiError(error) && error.status === 404) return null;
     throw error;
@@ -36,8 +36,8 @@ export interface SavePaymentInfoVariables {
 /** POST /api/creators/payment-info (first submission) or PUT /api/creators/{id}/payment-info (resubmission). */
 export function savePaymentInfo({ creatorId, exists, body }: SavePaymentInfoVariables): Promise<PaymentInfo> {
   return exists
-    ? apiRequest<PaymentInfo>('payments.update', { params: { id: creatorId }, body })
-    : apiRequest<PaymentInfo>('payments.create', { body });
+    ? apiRequest('payments.update', { params: { id: creatorId }, body })
+    : apiRequest('payments.create', { body });
 }
 
 /** Saves; the answer (status pending) replaces the cached info, and the creator record (dashboard) is read again. */
@@ -56,8 +56,7 @@ export function useSavePaymentInfo() {
 export function useOwnW9Link(creatorId: string, enabled: boolean) {
   return useQuery({
     queryKey: creatorSelfKeys.w9Link(creatorId),
-    queryFn: ({ signal }) =>
-      apiRequest<{ url: string; expiresIn: number }>('payments.w9', { params: { id: creatorId }, signal }),
+    queryFn: ({ signal }) => apiRequest('payments.w9', { params: { id: creatorId }, signal }),
     enabled,
     staleTime: 0,
     gcTime: 0,

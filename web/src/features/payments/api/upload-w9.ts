@@ -1,4 +1,3 @@
-import type { PresignedUpload } from '@reelbridge/shared/api/types';
 import { UPLOAD_FOLDERS } from '@reelbridge/shared/constants';
 import { MESSAGES } from '@reelbridge/shared/messages';
 import { apiRequest } from '@/lib/api-client';
@@ -62,7 +61,7 @@ export async function uploadW9(
   file: File,
   { onProgress, signal }: { onProgress: (percent: number) => void; signal?: AbortSignal },
 ): Promise<string> {
-  const presigned = await apiRequest<PresignedUpload>('uploads.presign', {
+  const presigned = await apiRequest('uploads.presign', {
     body: { fileName: file.name, fileType: file.type, fileSize: file.size, uploadPath: 'w9' },
     signal,
   });

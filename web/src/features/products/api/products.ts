@@ -1,4 +1,4 @@
-import type { Page, Product } from '@reelbridge/shared/api/types';
+import type { Product } from '@reelbridge/shared/api/types';
 import type { ProductInput } from '@reelbridge/shared/schemas/product';
 import {
   infiniteQueryOptions,
@@ -22,7 +22,7 @@ export function getProducts(
   cursor: string | undefined,
   signal?: AbortSignal,
 ) {
-  return apiRequest<Page<Product>>('products.list', { params: { id: brandId }, query: { query, cursor }, signal });
+  return apiRequest('products.list', { params: { id: brandId }, query: { query, cursor }, signal });
 }
 
 export function productsQueryOptions(brandId: string, query: string) {
@@ -45,19 +45,19 @@ export function useProducts(brandId: string | undefined, query: string) {
 }
 
 export function createProduct(brandId: string, body: ProductInput): Promise<Product> {
-  return apiRequest<Product>('products.create', { params: { id: brandId }, body });
+  return apiRequest('products.create', { params: { id: brandId }, body });
 }
 
 /** PUT with the version the form was loaded with (a stale one answers 409). */
 export function updateProduct(product: Pick<Product, 'id' | 'brandId' | 'version'>, body: ProductInput) {
-  return apiRequest<Product>('products.update', {
+  return apiRequest('products.update', {
     params: { id: product.brandId, productId: product.id },
     body: { ...body, version: product.version },
   });
 }
 
 export function deleteProduct(product: Pick<Product, 'id' | 'brandId'>): Promise<void> {
-  return apiRequest<void>('products.delete', { params: { id: product.brandId, productId: product.id } });
+  return apiRequest('products.delete', { params: { id: product.brandId, productId: product.id } });
 }
 
 export function useSaveProduct(brandId: string, product: Product | null) {

@@ -1,4 +1,3 @@
-import type { InvitationCreated, Team } from '@reelbridge/shared/api/types';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
@@ -11,7 +10,7 @@ export const teamKeys = {
 export function teamQueryOptions(brandId: string) {
   return queryOptions({
     queryKey: teamKeys.team(brandId),
-    queryFn: ({ signal }) => apiRequest<Team>('team.get', { params: { id: brandId }, signal }),
+    queryFn: ({ signal }) => apiRequest('team.get', { params: { id: brandId }, signal }),
   });
 }
 
@@ -29,23 +28,21 @@ function useTeamChange<Variables, Result = void>(brandId: string, change: (varia
 }
 
 export const useInvite = (brandId: string) =>
-  useTeamChange(brandId, (email: string) =>
-    apiRequest<InvitationCreated>('team.invite', { params: { id: brandId }, body: { email } }),
-  );
+  useTeamChange(brandId, (email: string) => apiRequest('team.invite', { params: { id: brandId }, body: { email } }));
 
 export const useCancelInvitation = (brandId: string) =>
   useTeamChange(brandId, (inviteId: string) =>
-    apiRequest<void>('team.cancelInvitation', { params: { id: brandId, inviteId } }),
+    apiRequest('team.cancelInvitation', { params: { id: brandId, inviteId } }),
   );
 
 export const useAcceptRequest = (brandId: string) =>
-  useTeamChange(brandId, (userId: string) => apiRequest<void>('team.accept', { params: { id: brandId, userId } }));
+  useTeamChange(brandId, (userId: string) => apiRequest('team.accept', { params: { id: brandId, userId } }));
 
 export const useDeclineRequest = (brandId: string) =>
-  useTeamChange(brandId, (userId: string) => apiRequest<void>('team.decline', { params: { id: brandId, userId } }));
+  useTeamChange(brandId, (userId: string) => apiRequest('team.decline', { params: { id: brandId, userId } }));
 
 export const useRemoveMember = (brandId: string) =>
-  useTeamChange(brandId, (userId: string) => apiRequest<void>('team.remove', { params: { id: brandId, userId } }));
+  useTeamChange(brandId, (userId: string) => apiRequest('team.remove', { params: { id: brandId, userId } }));
 
 export const useMakeOwner = (brandId: string) =>
-  useTeamChange(brandId, (userId: string) => apiRequest<void>('team.makeOwner', { params: { id: brandId, userId } }));
+  useTeamChange(brandId, (userId: string) => apiRequest('team.makeOwner', { params: { id: brandId, userId } }));

@@ -1,4 +1,3 @@
-import type { Brand, Creator, Page } from '@reelbridge/shared/api/types';
 import { PAGE_SIZE_MAX } from '@reelbridge/shared/constants';
 import type { ProjectInput } from '@reelbridge/shared/schemas/project';
 import {
@@ -11,7 +10,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { apiRequest, isApiError, NETWORK_ERROR_CODE } from '@/lib/api-client';
-import type { ProjectDetail, ProjectSummary } from './types';
+import type { ProjectDetail } from '@reelbridge/shared/api/types';
 
 export const projectKeys = {
   all: ['ugc-projects'] as const,
@@ -34,8 +33,7 @@ export const isMissingProject = (error: unknown) => isApiError(error) && (error.
 export function projectsQueryOptions() {
   return infiniteQueryOptions({
     queryKey: projectKeys.lists,
-    queryFn: ({ pageParam, signal }) =>
-      apiRequest<Page<ProjectSummary>>('projects.list', { query: { cursor: pageParam }, signal }),
+    queryFn: ({ pageParam, signal }) => apiRequest('projects.list', { query: { cursor: pageParam }, signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (lastPage) => lastPage.nextCursor || undefined,
   });
@@ -49,7 +47,7 @@ export function useProjects() {
 export function projectQueryOptions(projectId: string) {
   return queryOptions({
     queryKey: projectKeys.detail(projectId),
-    queryFn: ({ signal }) => apiRequest<ProjectDetail>('projects.get', { params: { id: projectId }, signal }),
+    queryFn: ({ signal }) => apiRequest('projects.get', { params: { id: projectId }, signal }),
   });
 }
 
@@ -64,9 +62,7 @@ export interface SaveProjectVariables {
 }
 
 export function saveProject({ id, body }: SaveProjectVariables): Promise<ProjectDetail> {
-  return id
-    ? apiRequest<ProjectDetail>('projects.update', { params: { id }, body })
-    : apiRequest<ProjectDetail>('projects.create', { body });
+  return id ? apiRequest('projects.update', { params: { id }, body }) : apiRequest('projects.create', { body });
 }
 
 export function useSaveProject() {
@@ -84,7 +80,7 @@ export function useSaveProject() {
 export function useBrandOptions() {
   return useQuery({
     queryKey: projectKeys.brandOptions,
-    queryFn: ({ signal }) => apiRequest<Page<Brand>>('brands.list', { query: { limit: PAGE_SIZE_MAX }, signal }),
+    queryFn: ({ signal }) => apiRequest('brands.list', { query: { limit: PAGE_SIZE_MAX }, signal }),
     select: (page) => page.items,
   });
 }
@@ -96,7 +92,7 @@ export function useCreatorOptions(query: string) {
   return useQuery({
     queryKey: projectKeys.creatorOptions(query),
     queryFn: ({ signal }) =>
-      apiRequest<Page<Creator>>('creators.list', {
+      apiRequest('creators.list', {
         query: { query: query || undefined, limit: CREATOR_OPTIONS_LIMIT },
         signal,
       }),

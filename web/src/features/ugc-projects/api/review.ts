@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { projectKeys } from './projects';
-import type { ProjectDetail } from './types';
+import type { ProjectDetail } from '@reelbridge/shared/api/types';
 
 /** A review of one submission, or the payment of one project creator. */
 export type ProjectAction =

@@ -16,7 +16,7 @@ import { LoadingButton } from '@/components/loading-button';
 import { useRenderInParts } from '@/lib/use-render-in-parts';
 import { serverMessage } from '../api/projects';
 import { useProjectAction } from '../api/review';
-import type { ProjectCreator } from '../api/types';
+import type { ProjectCreator } from '@reelbridge/shared/api/types';
 import { formatDateTime, formatUsd } from '../format';
 import classes from './creator-card.module.css';
 import { CreatorStatusBadge } from './status-badge';

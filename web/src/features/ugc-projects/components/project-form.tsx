@@ -32,7 +32,7 @@ import { Link } from 'react-router-dom';
 import { LoadingButton } from '@/components/loading-button';
 import { Select, type SelectOption } from '@/components/select';
 import { StatusAlert } from '@/components/status-alert';
-import type { ProjectDetail } from '../api/types';
+import type { ProjectDetail } from '@reelbridge/shared/api/types';
 import { numericValue, projectTotal } from '../format';
 import { CreatorPicker, type PickedCreator } from './creator-picker';
 

@@ -7,7 +7,7 @@ import { Anchor, Button, Group, Stack, Table, Text, VisuallyHidden } from '@mant
 import { IconPencil } from '@tabler/icons-react';
 import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import type { ProjectSummary } from '../api/types';
+import type { ProjectSummary } from '@reelbridge/shared/api/types';
 import { formatDate, formatUsd } from '../format';
 import { ProjectStatusBadge } from './status-badge';
 import { CompactList } from '@/components/list-page';

@@ -15,7 +15,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { LoadingButton } from '@/components/loading-button';
 import { serverMessage } from '../api/projects';
 import { useProjectAction, type ProjectAction } from '../api/review';
-import type { Submission } from '../api/types';
+import type { Submission } from '@reelbridge/shared/api/types';
 import { formatDateTime } from '../format';
 import { SubmissionStatusBadge } from './status-badge';
 import classes from './submission-item.module.css';

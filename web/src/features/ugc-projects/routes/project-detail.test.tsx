@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchCurrentUser } from '@/lib/auth';
 import { setConfig } from '@/lib/config';
 import { applyTestConfig, enterText } from '@/testing/test-utils';
-import type { ProjectDetail } from '../api/types';
+import type { ProjectDetail } from '@reelbridge/shared/api/types';
 import {
   apiError,
   fetchMock,

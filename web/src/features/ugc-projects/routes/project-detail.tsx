@@ -19,7 +19,7 @@ import { PageLoader } from '@/components/page-loader';
 import { currentUserQueryOptions } from '@/lib/auth-query';
 import { useRenderInParts } from '@/lib/use-render-in-parts';
 import { isMissingProject, serverMessage, useProject } from '../api/projects';
-import type { ProjectDetail } from '../api/types';
+import type { ProjectDetail } from '@reelbridge/shared/api/types';
 import { CreatorCard } from '../components/creator-card';
 import { editProjectPath } from '../components/projects-table';
 import { ProjectStatusBadge } from '../components/status-badge';

@@ -14,7 +14,7 @@ import { StatusAlert } from '@/components/status-alert';
 import { isApiError } from '@/lib/api-client';
 import { currentUserQueryOptions } from '@/lib/auth-query';
 import { serverMessage, useBrandOptions, useProject, useSaveProject } from '../api/projects';
-import type { ProjectDetail } from '../api/types';
+import type { ProjectDetail } from '@reelbridge/shared/api/types';
 import { ProjectForm } from '../components/project-form';
 import { projectPath } from '../components/projects-table';
 
