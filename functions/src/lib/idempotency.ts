@@ -181,7 +181,8 @@ export async function idempotent(
       body: answer.body === undefined ? undefined : sealAnswer(JSON.stringify(answer.body), key, id),
     });
   } catch (error) {
-    // The work is done and its answer goes out; only a retry's replay is lost (it would then get a 409 for a minute).
+    // The work is done and its answer goes out. The record stays in progress: a retry within the lock's minute gets
+    // a 409, a later one runs the work again (as a request without a key would). Rare: DynamoDB failing just now.
     logger.error('Could not store the idempotent answer', { routeId: request.routeId, error: error as Error });
   }
   return answer;
