@@ -180,7 +180,7 @@ test('the admin reviews the videos of a creator, asks for a revision, approves a
     await creator.call('POST', `/ugc-projects/${project.id}/submissions/resubmit`, {
       creatorId: maya.id,
       videoNumber: 2,
-      tiktokLink: link(3),
+      videoUrl: link(3),
       sparkCode: 'SPARK-THREE',
     });
     await page.reload();

@@ -302,7 +302,7 @@ const MATRIX: Record<RouteId, Case> = {
       );
       return {
         params: { id: projectId },
-        body: { creatorId: w.creatorA.id, videoNumber: 1, tiktokLink: link(2), sparkCode: 'SPARK2' },
+        body: { creatorId: w.creatorA.id, videoNumber: 1, videoUrl: link(2), sparkCode: 'SPARK2' },
       };
     },
   },

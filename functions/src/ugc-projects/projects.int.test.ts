@@ -160,11 +160,11 @@ describe('UGC projects: the whole loop', () => {
 
     // Only the revision-requested video reopens; resubmit needs both fields.
     const missing = await api<ApiErrorBody>('creator', 'POST', `/ugc-projects/${project.id}/submissions/resubmit`, {
-      body: { creatorId: OWN_CREATOR.id, videoNumber: 1, tiktokLink: '', sparkCode: '' },
+      body: { creatorId: OWN_CREATOR.id, videoNumber: 1, videoUrl: '', sparkCode: '' },
     });
     expect(missing.body.error.message).toBe(MESSAGES.completeAllFieldsResubmit);
     const wrongVideo = await api('creator', 'POST', `/ugc-projects/${project.id}/submissions/resubmit`, {
-      body: { creatorId: OWN_CREATOR.id, videoNumber: 2, tiktokLink: link(22), sparkCode: 'S' },
+      body: { creatorId: OWN_CREATOR.id, videoNumber: 2, videoUrl: link(22), sparkCode: 'S' },
     });
     expect(wrongVideo.status).toBe(409);
     const resubmitted = await api<CreatorProjectView>(
@@ -172,6 +172,7 @@ describe('UGC projects: the whole loop', () => {
       'POST',
       `/ugc-projects/${project.id}/submissions/resubmit`,
       {
+        // The link's deprecated name is still accepted (shared/src/schemas/project.ts).
         body: { creatorId: OWN_CREATOR.id, videoNumber: 1, tiktokLink: link(11), sparkCode: 'SPARK-11' },
       },
     );

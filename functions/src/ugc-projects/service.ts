@@ -12,6 +12,7 @@ import {
   totalCents,
   type DraftSubmissions,
   type ProjectFields,
+  type Resubmit,
   type SearchQuery,
 } from '@reelbridge/shared';
 import { getBrand } from '../data/brands';
@@ -490,7 +491,7 @@ export async function submitAll(
 export async function resubmit(
   principal: Principal,
   projectId: string,
-  body: { creatorId: string; videoNumber: number; tiktokLink: string; sparkCode: string },
+  body: Resubmit,
   now = new Date().toISOString(),
 ) {
   const creatorId = creatorOf(principal, body.creatorId);
@@ -504,7 +505,7 @@ export async function resubmit(
   creator.submissions = applyEntries(
     bundle,
     creator,
-    [{ videoNumber: body.videoNumber, videoUrl: body.tiktokLink, sparkCode: body.sparkCode }],
+    [{ videoNumber: body.videoNumber, videoUrl: body.videoUrl, sparkCode: body.sparkCode }],
     changes,
     now,
     () => 'pending',

@@ -74,22 +74,42 @@ export type DraftSubmissions = z.output<typeof draftSubmissionsSchema>;
 
 export const submitAllSchema = draftSubmissionsSchema;
 
+const resubmitLink = z
+  .string({ error: MESSAGES.completeAllFieldsResubmit })
+  .trim()
+  .min(1, { error: MESSAGES.completeAllFieldsResubmit })
+  .pipe(videoUrlSchema);
+
+/** One video again after a revision request; the link is `videoUrl`, as everywhere else. */
 export const resubmitSchema = z
   .object({
     creatorId: z.string().trim().min(1).max(40),
     videoNumber: z.number().int().min(1).max(50),
-    tiktokLink: z
-      .string({ error: MESSAGES.completeAllFieldsResubmit })
-      .trim()
-      .min(1, { error: MESSAGES.completeAllFieldsResubmit })
-      .pipe(videoUrlSchema),
+    videoUrl: resubmitLink.optional(),
+    /** @deprecated The old name of `videoUrl`, still accepted from clients that send it; read as `videoUrl`. */
+    tiktokLink: resubmitLink.optional(),
     sparkCode: z
       .string({ error: MESSAGES.completeAllFieldsResubmit })
       .trim()
       .min(1, { error: MESSAGES.completeAllFieldsResubmit })
       .max(200),
   })
-  .strict();
+  .strict()
+  .transform(({ tiktokLink, ...rest }, context) => {
+    const videoUrl = rest.videoUrl ?? tiktokLink;
+    if (videoUrl === undefined) {
+      context.issues.push({
+        code: 'custom',
+        message: MESSAGES.completeAllFieldsResubmit,
+        path: ['videoUrl'],
+        input: rest,
+      });
+      return z.NEVER;
+    }
+    return { ...rest, videoUrl };
+  });
+export type ResubmitInput = z.input<typeof resubmitSchema>;
+export type Resubmit = z.output<typeof resubmitSchema>;
 
 export const revisionRequestSchema = z
   .object({

@@ -4,6 +4,7 @@ import { MESSAGES } from '../messages';
 import { signInSchema } from './auth';
 import { brandUpdateSchema, companyCreateSchema } from './brand';
 import { normalizeHandle, normalizePhone } from './common';
+import { resubmitSchema } from './project';
 
 function messages(schema: z.ZodType, value: unknown): Record<string, string> {
   const result = schema.safeParse(value);
@@ -78,5 +79,25 @@ describe('normalisers', () => {
 
   it('strips @ and spaces from handles and lower-cases them', () => {
     expect(normalizeHandle('@My Brand')).toBe('mybrand');
+  });
+});
+
+describe('resubmit schema: the link is videoUrl', () => {
+  const base = { creatorId: 'cr_1', videoNumber: 2, sparkCode: 'SPARK-2' };
+  const link = 'https://www.tiktok.com/@maya/video/2';
+
+  it('takes videoUrl', () => {
+    expect(resubmitSchema.parse({ ...base, videoUrl: link })).toEqual({ ...base, videoUrl: link });
+  });
+
+  it('still takes the deprecated tiktokLink, read as videoUrl', () => {
+    expect(resubmitSchema.parse({ ...base, tiktokLink: link })).toEqual({ ...base, videoUrl: link });
+  });
+
+  it('asks for the link under videoUrl when neither is given', () => {
+    expect(messages(resubmitSchema, base)).toEqual({ videoUrl: MESSAGES.completeAllFieldsResubmit });
+    expect(messages(resubmitSchema, { ...base, videoUrl: ' ' })).toEqual({
+      videoUrl: MESSAGES.completeAllFieldsResubmit,
+    });
   });
 });

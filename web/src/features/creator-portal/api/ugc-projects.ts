@@ -73,7 +73,8 @@ export function useSubmitAll(projectId: string) {
   });
 }
 
-export type ResubmitBody = RouteBody<'submissions.resubmit'>;
+/** The web client sends the link as `videoUrl` (the schema still takes the deprecated `tiktokLink`). */
+export type ResubmitBody = Omit<RouteBody<'submissions.resubmit'>, 'tiktokLink'> & { videoUrl: string };
 
 /** POST /api/ugc-projects/{id}/submissions/resubmit: one video whose revision was requested. */
 export function useResubmitVideo(projectId: string) {

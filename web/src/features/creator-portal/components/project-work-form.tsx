@@ -88,7 +88,7 @@ function serverDetail(error: unknown): string | undefined {
   return error.status >= 400 && error.status < 500 ? error.message : undefined;
 }
 
-/** Server field errors (`submissions.{i}.videoUrl`, or `tiktokLink` / `sparkCode` of a resubmission) → form paths. */
+/** Server field errors (`submissions.{i}.videoUrl`, or `videoUrl` / `sparkCode` of a resubmission) → form paths. */
 function formFieldErrors(error: unknown, videoNumbers: number[]): Record<string, string> {
   if (!isApiError(error) || !error.fields) return {};
   const errors: Record<string, string> = {};
@@ -99,7 +99,7 @@ function formFieldErrors(error: unknown, videoNumbers: number[]): Record<string,
       : videoNumbers.length === 1
         ? videoNumbers[0]
         : undefined;
-    const field = indexed ? indexed[2] : path === 'tiktokLink' ? 'videoUrl' : path === 'sparkCode' ? 'sparkCode' : null;
+    const field = indexed ? indexed[2] : path === 'videoUrl' || path === 'sparkCode' ? path : null;
     if (videoNumber !== undefined && field) errors[`videos.${videoNumber - 1}.${field}`] = message;
   }
   return errors;
@@ -346,7 +346,7 @@ export function ProjectWorkForm({ project, creatorId }: { project: CreatorProjec
         resubmit.mutateAsync({
           creatorId,
           videoNumber,
-          tiktokLink: video.videoUrl.trim(),
+          videoUrl: video.videoUrl.trim(),
           sparkCode: video.sparkCode.trim(),
         }),
       );

@@ -555,7 +555,7 @@ describe('/creator/ugc-project/{projectId}', () => {
             submissions: [
               submission(1, 'approved'),
               submission(2, 'pending', {
-                videoUrl: String(body.tiktokLink),
+                videoUrl: String(body.videoUrl),
                 sparkCode: String(body.sparkCode),
                 reviewNotes: 'Show the label',
               }),
@@ -579,7 +579,7 @@ describe('/creator/ugc-project/{projectId}', () => {
       await user.click(within(video(2)).getByRole('button', { name: 'Resubmit Video 2' }));
       expect(await screen.findByText('Video 2 resubmitted')).toBeInTheDocument();
       expect(bodies(`${BASE}/submissions/resubmit`)).toEqual([
-        { creatorId: CREATOR_ID, videoNumber: 2, tiktokLink: link(22), sparkCode: 'SPARK-22' },
+        { creatorId: CREATOR_ID, videoNumber: 2, videoUrl: link(22), sparkCode: 'SPARK-22' },
       ]);
       await waitFor(() => expect(linkInput(2)).toHaveAttribute('readonly'));
       expect(within(video(2)).getByRole('img', { name: 'Video 2 complete' })).toBeInTheDocument();
@@ -598,7 +598,7 @@ describe('/creator/ugc-project/{projectId}', () => {
             }),
           ),
         [`POST ${BASE}/submissions/resubmit`]: () =>
-          apiError(400, 'VALIDATION', 'Enter a valid video link', { tiktokLink: 'Enter a valid video link' }),
+          apiError(400, 'VALIDATION', 'Enter a valid video link', { videoUrl: 'Enter a valid video link' }),
       });
       renderScreen();
       const user = userEvent.setup();
