@@ -404,6 +404,26 @@ describe('local DynamoDB lagging index and stale reads', () => {
       ['B', 1],
     ]);
     expect((await query(true)).Items?.map((found) => [found.sk, found.value])).toEqual([['A', 2]]);
+    const batch = (consistent: boolean) =>
+      client().send(
+        new BatchGetCommand({
+          RequestItems: {
+            [table()]: {
+              Keys: [item, gone],
+              ConsistentRead: consistent,
+              ProjectionExpression: 'sk, #v',
+              ExpressionAttributeNames: { '#v': 'value' },
+            },
+          },
+        }),
+      );
+    const sorted = (items: Record<string, unknown>[] | undefined) =>
+      (items ?? []).map((found) => [found.sk, found.value, found.pk]).sort();
+    expect(sorted((await batch(false)).Responses?.[table()])).toEqual([
+      ['A', 1, undefined],
+      ['B', 1, undefined],
+    ]);
+    expect(sorted((await batch(true)).Responses?.[table()])).toEqual([['A', 2, undefined]]);
     await new Promise((resolve) => setTimeout(resolve, LAG_MS + 50));
     expect((await read(false)).Item?.value).toBe(2);
     expect((await query(false)).Items?.map((found) => found.value)).toEqual([2]);

@@ -282,7 +282,8 @@ export async function startLocalDynamo(options: { port: number; host?: string; p
   ) {
     const after = await currentItems(keys, auth);
     for (const [index, { table, key }] of keys.entries()) {
-      history.record(table, keyId(await keyNames(table, auth), key), before[index], after[index], lagMs());
+      if (JSON.stringify(before[index]) === JSON.stringify(after[index])) continue;
+      history.record(table, keyId(await keyNames(table, auth), key), before[index], lagMs());
     }
   }
 
@@ -310,8 +311,8 @@ export async function startLocalDynamo(options: { port: number; host?: string; p
   }
 
   /**
-   * `work` (a single-item or batch write, already exclusive), with what it did recorded in the history while the
-   * lagging reads are on.
+   * `work` (a single-item or batch write, already exclusive), with the items it writes recorded in the history while
+   * the lagging reads are on.
    */
   async function withHistory<T>(
     operation: string,
@@ -322,9 +323,63 @@ export async function startLocalDynamo(options: { port: number; host?: string; p
     if (!lagMs()) return work();
     const keys = await writtenKeys(operation, JSON.parse(body.toString('utf8')) as Record<string, unknown>, auth);
     const before = await currentItems(keys, auth);
-    const result = await work();
-    await recordWrites(keys, before, auth);
-    return result;
+    // Recorded before the write, as `work` answers the client itself: a read it sends next must find the version. A
+    // write that changes nothing (a failed condition) is recorded too, harmlessly: its earlier state is the current one.
+    for (const [index, { table, key }] of keys.entries()) {
+      history.record(table, keyId(await keyNames(table, auth), key), before[index], lagMs());
+    }
+    return work();
+  }
+
+  /** An item with only the top-level attributes of a read's ProjectionExpression (all without one). */
+  function projected(item: AttributeMap, read: Record<string, unknown>): AttributeMap {
+    const names = (read.ExpressionAttributeNames ?? {}) as Record<string, string>;
+    const paths = (read.ProjectionExpression as string | undefined)
+      ?.split(',')
+      .map((path) => path.trim())
+      .map((path) => (path.startsWith('#') ? names[path]! : path));
+    if (!paths) return item;
+    return Object.fromEntries(paths.filter((path) => path in item).map((path) => [path, item[path]]));
+  }
+
+  /**
+   * A BatchGetItem while staleReads is on: the keys of a table read without ConsistentRead that were written within
+   * the window answer their earlier state (or nothing if they did not exist). Undefined when none was.
+   */
+  async function staleBatchGet(payload: Record<string, unknown>, auth: http.IncomingHttpHeaders) {
+    type TableRead = { Keys: AttributeMap[]; ConsistentRead?: boolean } & Record<string, unknown>;
+    const requests = (payload.RequestItems ?? {}) as Record<string, TableRead>;
+    const stale = new Map<string, { keys: string[]; past: Map<string, AttributeMap | undefined> }>();
+    for (const [table, read] of Object.entries(requests)) {
+      if (read.ConsistentRead === true) continue;
+      const past = history.changedSince(table, Date.now() - lagMs());
+      const names = await keyNames(table, auth);
+      const keys = (read.Keys ?? []).map((key) => keyId(names, key)).filter((key) => past.has(key));
+      if (keys.length) stale.set(table, { keys, past });
+    }
+    if (stale.size === 0) return undefined;
+    // Whole items of those tables (to know each one's key), projected here.
+    const whole = Object.fromEntries(
+      Object.entries(requests).map(([table, read]) => {
+        if (!stale.has(table)) return [table, read];
+        const { ProjectionExpression: _projection, ExpressionAttributeNames: _names, ...rest } = read;
+        return [table, rest];
+      }),
+    );
+    const result = await call('BatchGetItem', { ...payload, RequestItems: whole }, auth);
+    if (result.status !== 200) return result;
+    const responses = (result.body.Responses ?? {}) as Record<string, AttributeMap[]>;
+    for (const [table, { keys, past }] of stale) {
+      const names = await keyNames(table, auth);
+      const current = (responses[table] ?? []).filter((item) => !keys.includes(keyId(names, item)));
+      const earlier = keys.flatMap((key) => {
+        const then = past.get(key);
+        return then ? [then] : [];
+      });
+      responses[table] = [...current, ...earlier].map((item) => projected(item, requests[table]!));
+    }
+    inject('staleReads');
+    return { status: 200, body: { ...result.body, Responses: responses } };
   }
 
   /**
@@ -349,15 +404,8 @@ export async function startLocalDynamo(options: { port: number; host?: string; p
       const key = keyId(schema.keys, payload.Key as AttributeMap);
       if (!past.has(key)) return undefined;
       const then = past.get(key);
-      const names = (payload.ExpressionAttributeNames ?? {}) as Record<string, string>;
-      const paths = (payload.ProjectionExpression as string | undefined)
-        ?.split(',')
-        .map((path) => path.trim())
-        .map((path) => (path.startsWith('#') ? names[path]! : path));
-      const item =
-        then && paths
-          ? Object.fromEntries(paths.filter((path) => path in then).map((path) => [path, then[path]]))
-          : then;
+      const item = then && projected(then, payload);
+      inject('staleReads');
       return { status: 200, body: item ? { Item: item } : {} };
     }
 
@@ -666,6 +714,7 @@ export async function startLocalDynamo(options: { port: number; host?: string; p
     }
     if (operation === 'TransactWriteItems') return transactWriteUnderFaults(payload, auth);
     if (operation === 'Query' || operation === 'GetItem') return laggedRead(operation, payload, auth);
+    if (operation === 'BatchGetItem' && faults.staleReads) return staleBatchGet(payload, auth);
     return undefined;
   }
 

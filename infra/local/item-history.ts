@@ -21,15 +21,8 @@ export class ItemHistory {
   private readonly tables = new Map<string, Map<string, Version[]>>();
   private recorded = 0;
 
-  /** Records a write of one item (nothing when it changed nothing), forgetting versions older than `keepMs`. */
-  record(
-    table: string,
-    key: string,
-    before: AttributeMap | undefined,
-    after: AttributeMap | undefined,
-    keepMs: number,
-  ) {
-    if (JSON.stringify(before) === JSON.stringify(after)) return;
+  /** Records a write of one item, given its state before, forgetting versions older than `keepMs`. */
+  record(table: string, key: string, before: AttributeMap | undefined, keepMs: number) {
     const now = Date.now();
     let items = this.tables.get(table);
     if (!items) this.tables.set(table, (items = new Map()));
