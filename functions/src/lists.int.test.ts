@@ -162,18 +162,19 @@ describe('lists page to their end', () => {
         .map((item) => item.id)
         .sort();
 
-    expect(await search('brand', word)).toEqual([own!.id]);
-    expect(await search('admin', `ete ${word}`)).toEqual([own!.id, other!.id].sort());
+    // Search entries are read from an index, which DynamoDB updates a moment after the write.
+    await expect.poll(() => search('brand', word)).toEqual([own!.id]);
+    await expect.poll(() => search('admin', `ete ${word}`)).toEqual([own!.id, other!.id].sort());
 
     await must(
       api('admin', 'PUT', `/campaigns/${own!.id}`, {
         body: { ...campaignBody(OWN_BRAND.id, `Renamed ${word}y`), version: own!.version },
       }),
     );
-    expect(await search('brand', `ete ${word}`)).toEqual([]);
-    expect(await search('brand', `${word}y`)).toEqual([own!.id]);
+    await expect.poll(() => search('brand', `ete ${word}`)).toEqual([]);
+    await expect.poll(() => search('brand', `${word}y`)).toEqual([own!.id]);
 
     await must(api('admin', 'DELETE', `/campaigns/${other!.id}`));
-    expect(await search('admin', word)).toEqual([own!.id]);
+    await expect.poll(() => search('admin', word)).toEqual([own!.id]);
   });
 });

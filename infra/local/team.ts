@@ -15,7 +15,8 @@ export async function ensureBrandMember(member: {
   at: string;
 }): Promise<void> {
   if (await getMember(member.brandId, member.userId)) return;
-  const brand = await getBrand(member.brandId);
+  // Consistent: the brand may have been created a moment ago (a test's world), and a membership write follows.
+  const brand = await getBrand(member.brandId, { consistent: true });
   if (!brand) throw new Error(`No brand ${member.brandId}`);
   const [firstName = member.name, ...rest] = member.name.split(' ');
   const result = await addMember({

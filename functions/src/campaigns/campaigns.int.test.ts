@@ -146,12 +146,16 @@ describe('campaigns', () => {
 
   it("gives the creator their campaign cards and brief, and nobody else's", async () => {
     const campaign = await newCampaign();
-    const cards = await api<Page<{ id: string; creatorStatus: string }>>(
-      'creator',
-      'GET',
-      `/creators/${OWN_CREATOR.id}/campaigns`,
-    );
-    expect(cards.body.items.find((card) => card.id === campaign.id)).toMatchObject({ creatorStatus: 'pending' });
+    // The cards are read from an index, which DynamoDB updates a moment after the write.
+    const card = async () =>
+      (
+        await api<Page<{ id: string; creatorStatus: string }>>(
+          'creator',
+          'GET',
+          `/creators/${OWN_CREATOR.id}/campaigns`,
+        )
+      ).body.items.find((item) => item.id === campaign.id);
+    await expect.poll(card).toMatchObject({ creatorStatus: 'pending' });
     const view = await api<{ brief: Record<string, string>; assignment: { type: string } }>(
       'creator',
       'GET',
@@ -166,10 +170,13 @@ describe('campaigns', () => {
   it('shows a brand user only their own campaigns', async () => {
     const mine = await newCampaign();
     const theirs = await newCampaign({ brandId: OTHER_BRAND.id, productIds: [] });
-    const list = await api<Page<{ id: string }>>('brand', 'GET', '/campaigns?limit=100');
-    const ids = list.body.items.map((item) => item.id);
-    expect(ids).toContain(mine.id);
-    expect(ids).not.toContain(theirs.id);
+    // The lists are read from an index, which DynamoDB updates a moment after the write: wait until the admin's
+    // shows the later campaign before checking that the brand's leaves it out.
+    const listed = async (caller: 'admin' | 'brand') =>
+      (await api<Page<{ id: string }>>(caller, 'GET', '/campaigns?limit=100')).body.items.map((item) => item.id);
+    await expect.poll(() => listed('brand')).toContain(mine.id);
+    await expect.poll(() => listed('admin')).toContain(theirs.id);
+    expect(await listed('brand')).not.toContain(theirs.id);
     expect((await api('brand', 'GET', `/campaigns/${theirs.id}`)).status).toBe(403);
     expect((await api('admin', 'GET', '/campaigns/ca_zzzzzzzzzzzz')).status).toBe(404);
   });

@@ -14,8 +14,11 @@ export type PaymentRecord = Omit<PaymentInfo, 'taxIdNumber' | 'accountNumber' | 
   version: number;
 };
 
+/** Strongly consistent: the versioned payment writes and the pay transaction's check are conditional on it. */
 export async function getPayment(creatorId: string): Promise<PaymentRecord | undefined> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.payment(creatorId) }));
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.payment(creatorId), ConsistentRead: true }),
+  );
   if (!Item) return undefined;
   const { pk: _pk, sk: _sk, type: _type, ...record } = Item;
   return record as PaymentRecord;
@@ -185,6 +188,8 @@ export async function listReveals(creatorId: string, limit = 50): Promise<Paymen
       ExpressionAttributeValues: { ':pk': keys.creator(creatorId).pk, ':prefix': PAYMENT_REVEAL_PREFIX },
       ScanIndexForward: false,
       Limit: limit,
+      // Answered right after a reveal is recorded: it must be in the list.
+      ConsistentRead: true,
     }),
   );
   return (result.Items ?? []).map((item) => ({

@@ -104,9 +104,13 @@ export const items = {
   }),
 };
 
-/** The whole project (its creators and all their submissions) in one Query. */
+/**
+ * The whole project (its creators and all their submissions) in one strongly consistent Query: every change to a
+ * project is conditional on the versions read here, and every answer after a change is built from it, so neither may
+ * see a project as it stood before the last write (an eventually consistent read may).
+ */
 export async function getProjectBundle(projectId: string): Promise<ProjectBundle | undefined> {
-  const found = await queryPartition(keys.project(projectId).pk);
+  const found = await queryPartition(keys.project(projectId).pk, { consistent: true });
   const meta = found.find((item) => item.sk === 'META');
   if (!meta) return undefined;
   const entries = found
@@ -160,28 +164,50 @@ export function listCreatorProjects(
   });
 }
 
+/**
+ * How long a lookup by id waits, and asks the index again, before it reports an id missing: DynamoDB updates an
+ * index a moment after the write (usually well under a second), so an id created just now (a video submitted a moment
+ * ago) may not be there yet. An index read can never be strongly consistent.
+ */
+export const INDEX_LAG_RETRIES_MS = [100, 250, 500];
+
+/**
+ * The item of an index partition that holds one record (a creator entry or a video by its id). Only its project id is
+ * used: the caller then reads the project strongly consistently (getProjectBundle) before deciding anything.
+ */
 async function findByGsi2<T>(partition: string): Promise<T | undefined> {
-  const result = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: GSI2,
-      KeyConditionExpression: 'gsi2pk = :pk',
-      ExpressionAttributeValues: { ':pk': partition },
-      Limit: 1,
-    }),
-  );
-  const item = result.Items?.[0];
-  return item ? strip<T>(item) : undefined;
+  for (const wait of [0, ...INDEX_LAG_RETRIES_MS]) {
+    if (wait) await new Promise((resolve) => setTimeout(resolve, wait));
+    const result = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: GSI2,
+        KeyConditionExpression: 'gsi2pk = :pk',
+        ExpressionAttributeValues: { ':pk': partition },
+        Limit: 1,
+      }),
+    );
+    const item = result.Items?.[0];
+    if (item) return strip<T>(item);
+  }
+  return undefined;
 }
 
 export const findProjectCreator = (projectCreatorId: string) =>
   findByGsi2<ProjectCreatorRecord>(`PC#${projectCreatorId}`);
 export const findSubmission = (submissionId: string) => findByGsi2<SubmissionRecord>(`SUB#${submissionId}`);
 
-/** Creators by id: one BatchGet per 100 (more only for keys DynamoDB left unprocessed). */
+/**
+ * Creators by id: one BatchGet per 100 (more only for keys DynamoDB left unprocessed), strongly consistent: a project
+ * or campaign is saved with what it finds (a creator added a moment ago must be found, with their current name).
+ */
 export async function getCreatorsById(ids: string[]): Promise<Map<string, Record<string, unknown>>> {
   const found = new Map<string, Record<string, unknown>>();
-  for (const item of await batchGet(ids.map((id) => keys.creator(id)))) found.set(String(item.id), item);
+  const items = await batchGet(
+    ids.map((id) => keys.creator(id)),
+    { consistent: true },
+  );
+  for (const item of items) found.set(String(item.id), item);
   return found;
 }
 

@@ -32,7 +32,10 @@ export async function putPendingSignUp(pending: PendingSignUp): Promise<void> {
 }
 
 export async function getPendingSignUp(email: string): Promise<PendingSignUp | undefined> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.pendingSignUp(email) }));
+  // Consistent: read by the sign-up confirmation moments after the pre-sign-up trigger wrote it.
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.pendingSignUp(email), ConsistentRead: true }),
+  );
   return Item as PendingSignUp | undefined;
 }
 

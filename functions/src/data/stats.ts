@@ -32,7 +32,8 @@ export function statsUpdate(delta: StatsDelta) {
 }
 
 export async function getStats(): Promise<StatsItem> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.stats() }));
+  // Consistent: the counts are read back right after the writes that change them.
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.stats(), ConsistentRead: true }));
   return {
     brandCount: Number(Item?.brandCount ?? 0),
     creatorCount: Number(Item?.creatorCount ?? 0),

@@ -105,8 +105,12 @@ describe('UGC projects: plan', () => {
       brandId: OTHER_BRAND.id,
       creators: [{ creatorId: SECOND.id, videoCount: 1, costPerVideo: 1 }],
     });
-    const admin = await api<{ items: { id: string }[] }>('admin', 'GET', '/ugc-projects?limit=100');
-    expect(admin.body.items.map((item) => item.id)).toContain(project.id);
+    // The lists are read from an index, which DynamoDB updates a moment after the write.
+    const listed = async (caller: 'admin' | 'brand') =>
+      (await api<{ items: { id: string }[] }>(caller, 'GET', '/ugc-projects?limit=100')).body.items.map(
+        (item) => item.id,
+      );
+    await expect.poll(() => listed('admin')).toContain(project.id);
     const brand = await api<{ items: { id: string }[] }>('brand', 'GET', '/ugc-projects?limit=100');
     expect(brand.body.items.map((item) => item.id)).not.toContain(project.id);
     expect((await api('brand', 'GET', `/ugc-projects/${project.id}`)).status).toBe(403);
@@ -217,12 +221,12 @@ describe('UGC projects: the whole loop', () => {
       `/ugc-projects/${project.id}/creator/${OWN_CREATOR.id}`,
     );
     expect(seen.body.status).toBe('paid');
-    const cards = await api<Page<{ id: string; status: string }>>(
-      'creator',
-      'GET',
-      `/ugc-projects/creator/${OWN_CREATOR.id}`,
-    );
-    expect(cards.body.items.find((card) => card.id === project.id)?.status).toBe('paid');
+    // The creator's cards are read from an index, which DynamoDB updates a moment after the write.
+    const card = async () =>
+      (
+        await api<Page<{ id: string; status: string }>>('creator', 'GET', `/ugc-projects/creator/${OWN_CREATOR.id}`)
+      ).body.items.find((item) => item.id === project.id);
+    await expect.poll(async () => (await card())?.status).toBe('paid');
   });
 
   it('rejects a video with a reason, and a brand user cannot review another brand', async () => {

@@ -118,7 +118,8 @@ async function creatorsFor(input: ProjectFields) {
 }
 
 async function brandFor(brandId: string) {
-  const brand = await getBrand(brandId);
+  // Consistent: the project is saved with this brand (a brand created a moment ago must be found).
+  const brand = await getBrand(brandId, { consistent: true });
   if (!brand) throw badRequest(MESSAGES.selectBrand, { brandId: MESSAGES.selectBrand });
   return brand;
 }
