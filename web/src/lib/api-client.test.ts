@@ -45,6 +45,16 @@ describe('apiRequest', () => {
     expect(new Headers(init?.headers).get('content-type')).toBe('application/json');
   });
 
+  it('sends the Idempotency-Key header when given one', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(201, {}));
+    await apiRequest('team.invite', { params: { id: 'co_1' }, body: { email: 'a@b.test' }, idempotencyKey: 'key-1' });
+    expect(new Headers(fetchMock.mock.calls[0]![1]?.headers).get('Idempotency-Key')).toBe('key-1');
+
+    fetchMock.mockResolvedValueOnce(jsonResponse(201, {}));
+    await apiRequest('team.invite', { params: { id: 'co_1' }, body: { email: 'a@b.test' } });
+    expect(new Headers(fetchMock.mock.calls[1]![1]?.headers).has('Idempotency-Key')).toBe(false);
+  });
+
   it('turns an error body into a typed ApiError with status, code, message and fields', async () => {
     fetchMock.mockResolvedValueOnce(
       jsonResponse(409, { error: { code: 'CONFLICT', message: 'Taken', fields: { email: 'Already used' } } }),

@@ -4,6 +4,7 @@ import { normalizeHandle, normalizePhone } from '@reelbridge/shared/schemas/comm
 import { MESSAGES } from '@reelbridge/shared/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '@/lib/api-client';
+import { useIdempotentAction } from '@/lib/idempotency';
 import { brandKeys } from './get-brands';
 
 /** What the brand form holds (every text field as text; the industry '' until chosen). */
@@ -35,8 +36,8 @@ export function brandPayload(values: BrandFormValues): CompanyCreateInput {
 }
 
 /** POST /api/brands: the admin's Add Brand. 409 when the e-mail belongs to another company. */
-export function createBrand(values: BrandFormValues): Promise<Brand> {
-  return apiRequest('brands.create', { body: brandPayload(values) });
+export function createBrand(values: BrandFormValues, idempotencyKey?: string): Promise<Brand> {
+  return apiRequest('brands.create', { body: brandPayload(values), idempotencyKey });
 }
 
 /** PUT /api/brands/{id} with the version the form was loaded with (a stale version answers 409). */
@@ -47,8 +48,11 @@ export function updateBrand(brand: Pick<Brand, 'id' | 'version'>, values: BrandF
 
 export function useSaveBrand(brand: Brand | null) {
   const queryClient = useQueryClient();
+  const action = useIdempotentAction((values: BrandFormValues, idempotencyKey) =>
+    brand ? updateBrand(brand, values) : createBrand(values, idempotencyKey),
+  );
   return useMutation({
-    mutationFn: (values: BrandFormValues) => (brand ? updateBrand(brand, values) : createBrand(values)),
+    mutationFn: action,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: brandKeys.all }),
   });
 }

@@ -19,6 +19,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { useIdempotentAction } from '@/lib/idempotency';
 
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
 export type CampaignType = (typeof CAMPAIGN_TYPES)[number];
@@ -72,14 +73,16 @@ function storeCampaign(queryClient: QueryClient, campaign: Campaign) {
 /** POST /api/campaigns (create) or PUT /api/campaigns/{id} with the version the form was loaded with (a stale one answers 409). */
 export function useSaveCampaign(campaign: Pick<Campaign, 'id' | 'version'> | null) {
   const queryClient = useQueryClient();
+  const action = useIdempotentAction((body: CampaignInput, idempotencyKey) =>
+    campaign
+      ? apiRequest('campaigns.update', {
+          params: { id: campaign.id },
+          body: { ...body, version: campaign.version },
+        })
+      : apiRequest('campaigns.create', { body, idempotencyKey }),
+  );
   return useMutation({
-    mutationFn: (body: CampaignInput) =>
-      campaign
-        ? apiRequest('campaigns.update', {
-            params: { id: campaign.id },
-            body: { ...body, version: campaign.version },
-          })
-        : apiRequest('campaigns.create', { body }),
+    mutationFn: action,
     onSuccess: (saved) => storeCampaign(queryClient, saved),
   });
 }
@@ -121,8 +124,11 @@ export function useSaveAssignment(campaignId: string, creatorId: string) {
 /** POST /api/campaigns/{id}/creators/{creatorId}/brief: e-mails the rendered brief to the creator. */
 export function useSendBrief(campaignId: string, creatorId: string) {
   const queryClient = useQueryClient();
+  const action = useIdempotentAction((_: void, idempotencyKey) =>
+    apiRequest('campaigns.sendBrief', { params: { id: campaignId, creatorId }, idempotencyKey }),
+  );
   return useMutation({
-    mutationFn: () => apiRequest('campaigns.sendBrief', { params: { id: campaignId, creatorId } }),
+    mutationFn: action,
     onSuccess: (entry) => storeEntry(queryClient, campaignId, entry),
   });
 }

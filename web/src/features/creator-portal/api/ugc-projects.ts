@@ -10,6 +10,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { useIdempotentAction } from '@/lib/idempotency';
 
 export const creatorProjectKeys = {
   all: (creatorId: string) => ['creator-projects', creatorId] as const,
@@ -67,8 +68,11 @@ export function useSaveDraft(projectId: string) {
 /** POST /api/ugc-projects/{id}/submissions/submit: every video, for review; editing is locked afterwards. */
 export function useSubmitAll(projectId: string) {
   const queryClient = useQueryClient();
+  const action = useIdempotentAction((body: DraftSubmissions, idempotencyKey) =>
+    apiRequest('submissions.submit', { params: { id: projectId }, body, idempotencyKey }),
+  );
   return useMutation({
-    mutationFn: (body: DraftSubmissions) => apiRequest('submissions.submit', { params: { id: projectId }, body }),
+    mutationFn: action,
     onSuccess: (project, body) => remember(queryClient, body.creatorId, project),
   });
 }

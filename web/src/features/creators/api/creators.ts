@@ -9,6 +9,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { useIdempotentAction } from '@/lib/idempotency';
 
 export interface GetCreatorsParams {
   /** A name prefix ("maya", "maya riv") or an exact e-mail address. */
@@ -55,14 +56,17 @@ export interface SaveCreatorVariables {
 }
 
 /** POST /api/creators (add) or PUT /api/creators/{id} (edit, with the version: a stale edit answers 409). */
-export function saveCreator({ id, body }: SaveCreatorVariables): Promise<Creator> {
-  return id ? apiRequest('creators.update', { params: { id }, body }) : apiRequest('creators.create', { body });
+export function saveCreator({ id, body }: SaveCreatorVariables, idempotencyKey?: string): Promise<Creator> {
+  return id
+    ? apiRequest('creators.update', { params: { id }, body })
+    : apiRequest('creators.create', { body, idempotencyKey });
 }
 
 export function useSaveCreator() {
   const queryClient = useQueryClient();
+  const action = useIdempotentAction(saveCreator);
   return useMutation({
-    mutationFn: saveCreator,
+    mutationFn: action,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: creatorKeys.lists }),
   });
 }

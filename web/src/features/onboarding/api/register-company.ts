@@ -4,13 +4,14 @@ import { normalizePhone } from '@reelbridge/shared/schemas/common';
 import { MESSAGES } from '@reelbridge/shared/messages';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, apiRequest, NETWORK_ERROR_CODE } from '@/lib/api-client';
+import { useIdempotentAction } from '@/lib/idempotency';
 import { saveOwnerInvitation } from '../wizard-storage';
 
 /**
  * POST /api/brands (public): registers a company; answers the new brand. Its owner invitation is kept in this browser
  * for the wizard's first step (docs/brand-teams.md).
  */
-export async function registerCompany(input: CompanyCreateInput): Promise<Brand> {
+export async function registerCompany(input: CompanyCreateInput, idempotencyKey?: string): Promise<Brand> {
   const website = input.website?.trim();
   const { ownerInvitation, ...brand } = await apiRequest('brands.create', {
     body: {
@@ -20,13 +21,15 @@ export async function registerCompany(input: CompanyCreateInput): Promise<Brand>
       industry: input.industry,
       ...(website ? { website } : {}),
     },
+    idempotencyKey,
   });
   if (ownerInvitation) saveOwnerInvitation(brand.id, ownerInvitation);
   return brand;
 }
 
 export function useRegisterCompany() {
-  return useMutation({ mutationFn: registerCompany });
+  const action = useIdempotentAction(registerCompany);
+  return useMutation({ mutationFn: action });
 }
 
 export interface RegistrationProblem {

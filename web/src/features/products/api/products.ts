@@ -8,6 +8,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { useIdempotentAction } from '@/lib/idempotency';
 
 export const productKeys = {
   all: ['products'] as const,
@@ -44,8 +45,8 @@ export function useProducts(brandId: string | undefined, query: string) {
   });
 }
 
-export function createProduct(brandId: string, body: ProductInput): Promise<Product> {
-  return apiRequest('products.create', { params: { id: brandId }, body });
+export function createProduct(brandId: string, body: ProductInput, idempotencyKey?: string): Promise<Product> {
+  return apiRequest('products.create', { params: { id: brandId }, body, idempotencyKey });
 }
 
 /** PUT with the version the form was loaded with (a stale one answers 409). */
@@ -62,8 +63,11 @@ export function deleteProduct(product: Pick<Product, 'id' | 'brandId'>): Promise
 
 export function useSaveProduct(brandId: string, product: Product | null) {
   const queryClient = useQueryClient();
+  const action = useIdempotentAction((body: ProductInput, idempotencyKey) =>
+    product ? updateProduct(product, body) : createProduct(brandId, body, idempotencyKey),
+  );
   return useMutation({
-    mutationFn: (body: ProductInput) => (product ? updateProduct(product, body) : createProduct(brandId, body)),
+    mutationFn: action,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: productKeys.brand(brandId) }),
   });
 }

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { useIdempotentAction } from '@/lib/idempotency';
 
 /** A brand's team (docs/brand-teams.md): members, join requests, invitations and their history. */
 export const teamKeys = {
@@ -28,7 +29,12 @@ function useTeamChange<Variables, Result = void>(brandId: string, change: (varia
 }
 
 export const useInvite = (brandId: string) =>
-  useTeamChange(brandId, (email: string) => apiRequest('team.invite', { params: { id: brandId }, body: { email } }));
+  useTeamChange(
+    brandId,
+    useIdempotentAction((email: string, idempotencyKey) =>
+      apiRequest('team.invite', { params: { id: brandId }, body: { email }, idempotencyKey }),
+    ),
+  );
 
 export const useCancelInvitation = (brandId: string) =>
   useTeamChange(brandId, (inviteId: string) =>

@@ -10,6 +10,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { apiRequest, isApiError, NETWORK_ERROR_CODE } from '@/lib/api-client';
+import { useIdempotentAction } from '@/lib/idempotency';
 import type { ProjectDetail } from '@reelbridge/shared/api/types';
 
 export const projectKeys = {
@@ -61,14 +62,17 @@ export interface SaveProjectVariables {
   body: ProjectInput;
 }
 
-export function saveProject({ id, body }: SaveProjectVariables): Promise<ProjectDetail> {
-  return id ? apiRequest('projects.update', { params: { id }, body }) : apiRequest('projects.create', { body });
+export function saveProject({ id, body }: SaveProjectVariables, idempotencyKey?: string): Promise<ProjectDetail> {
+  return id
+    ? apiRequest('projects.update', { params: { id }, body })
+    : apiRequest('projects.create', { body, idempotencyKey });
 }
 
 export function useSaveProject() {
   const queryClient = useQueryClient();
+  const action = useIdempotentAction(saveProject);
   return useMutation({
-    mutationFn: saveProject,
+    mutationFn: action,
     onSuccess: (project) => {
       queryClient.setQueryData(projectKeys.detail(project.id), project);
       return queryClient.invalidateQueries({ queryKey: projectKeys.lists });

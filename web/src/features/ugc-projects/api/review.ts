@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { useIdempotentAction } from '@/lib/idempotency';
 import { projectKeys } from './projects';
 import type { ProjectDetail } from '@reelbridge/shared/api/types';
 
@@ -10,7 +11,7 @@ export type ProjectAction =
   | { kind: 'reject'; submissionId: string; reason: string }
   | { kind: 'pay'; projectCreatorId: string };
 
-export function runProjectAction(action: ProjectAction): Promise<ProjectDetail> {
+export function runProjectAction(action: ProjectAction, idempotencyKey?: string): Promise<ProjectDetail> {
   switch (action.kind) {
     case 'approve':
       return apiRequest('submissions.approve', { params: { submissionId: action.submissionId } });
@@ -25,7 +26,10 @@ export function runProjectAction(action: ProjectAction): Promise<ProjectDetail> 
         body: { reason: action.reason },
       });
     case 'pay':
-      return apiRequest('projectCreators.pay', { params: { projectCreatorId: action.projectCreatorId } });
+      return apiRequest('projectCreators.pay', {
+        params: { projectCreatorId: action.projectCreatorId },
+        idempotencyKey,
+      });
   }
 }
 
@@ -35,8 +39,9 @@ export function runProjectAction(action: ProjectAction): Promise<ProjectDetail> 
  */
 export function useProjectAction(projectId: string) {
   const queryClient = useQueryClient();
+  const action = useIdempotentAction(runProjectAction);
   return useMutation({
-    mutationFn: runProjectAction,
+    mutationFn: action,
     onSuccess: (project) => queryClient.setQueryData(projectKeys.detail(projectId), project),
     onError: () => queryClient.invalidateQueries({ queryKey: projectKeys.detail(projectId) }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: projectKeys.lists }),
