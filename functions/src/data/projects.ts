@@ -2,6 +2,7 @@ import { DeleteCommand, QueryCommand, type TransactWriteCommand } from '@aws-sdk
 import type { Page, ProjectCreatorStatus, ProjectStatus, SubmissionStatus } from '@reelbridge/shared';
 import { batchDelete, batchGet, db, queryIndexPage, queryPartition, tableName, writeTransaction } from './client';
 import { GSI1, GSI2, keys } from './keys';
+import type { Changes } from './changes';
 
 export interface ProjectRecord {
   id: string;
@@ -306,3 +307,18 @@ export async function finishProjectDelete(projectId: string): Promise<void> {
     if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
   }
 }
+
+/** Removals of a project's items, for a transaction (`Changes`), each conditional on the version it was read at. */
+export const projectRemovals = {
+  entry(changes: Changes, entry: ProjectCreatorRecord): void {
+    changes.add(versionedDelete(keys.projectCreator(entry.projectId, entry.id), entry.version));
+  },
+  submission(changes: Changes, submission: SubmissionRecord): void {
+    changes.add(
+      versionedDelete(
+        keys.submission(submission.projectId, submission.projectCreatorId, submission.videoNumber),
+        submission.version,
+      ),
+    );
+  },
+};

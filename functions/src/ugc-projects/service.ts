@@ -19,7 +19,6 @@ import { getBrand } from '../data/brands';
 import { Changes } from '../data/changes';
 import * as data from '../data/projects';
 import type { ProjectBundle, ProjectCreatorRecord, ProjectRecord, SubmissionRecord } from '../data/projects';
-import { keys } from '../data/keys';
 import { approvedAtVersion, getPayment, getPaymentStates } from '../data/payments';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
 import { logger } from '../lib/logger';
@@ -219,12 +218,7 @@ export async function updateProject(projectId: string, input: ProjectFields, now
       }
       const submissions = existing.submissions.filter((submission) => submission.videoNumber <= entry.videoCount);
       for (const dropped of existing.submissions.filter((submission) => submission.videoNumber > entry.videoCount)) {
-        changes.add(
-          data.versionedDelete(
-            keys.submission(projectId, dropped.projectCreatorId, dropped.videoNumber),
-            dropped.version,
-          ),
-        );
+        data.projectRemovals.submission(changes, dropped);
       }
       const record: ProjectCreatorRecord = {
         ...existing.entry,
@@ -250,15 +244,8 @@ export async function updateProject(projectId: string, input: ProjectFields, now
   for (const removed of bundle.creators.filter(({ entry }) => !kept.has(entry.id))) {
     if (removed.entry.status === 'paid')
       throw conflict(`${removed.entry.creatorName} has been paid and cannot be removed`);
-    changes.add(data.versionedDelete(keys.projectCreator(projectId, removed.entry.id), removed.entry.version));
-    for (const submission of removed.submissions) {
-      changes.add(
-        data.versionedDelete(
-          keys.submission(projectId, submission.projectCreatorId, submission.videoNumber),
-          submission.version,
-        ),
-      );
-    }
+    data.projectRemovals.entry(changes, removed.entry);
+    for (const submission of removed.submissions) data.projectRemovals.submission(changes, submission);
   }
   const status = projectStatusFor(
     next.map(({ entry }) => entry.status),
