@@ -78,7 +78,7 @@ async function readBody(response: Response): Promise<unknown> {
 /** Low-level request to `<apiBase><path>`; prefer `apiRequest` with a route id. */
 export async function apiFetch<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
   const headers = new Headers({ accept: 'application/json' });
-  if (options.idempotencyKey) headers.set('idempotency-key', options.idempotencyKey);
+  if (options.idempotencyKey) headers.set('Idempotency-Key', options.idempotencyKey);
   if (options.auth !== false) {
     const token = await getIdToken();
     if (!token) throw new ApiError(401, 'UNAUTHORIZED', MESSAGES.noAccessToken);
