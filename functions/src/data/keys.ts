@@ -89,6 +89,24 @@ export const keys = {
     sk: `CREATOR#${creatorId}`,
   }),
   project: (projectId: string) => ({ pk: `PROJECT#${projectId}`, sk: 'META' }),
+  /** Every project newest first (gsi1), and a brand's (gsi2). */
+  projectListing: (project: { id: string; brandId: string; createdAt: string }) => ({
+    gsi1pk: PROJECT_LISTING_PK,
+    gsi1sk: `${project.createdAt}#${project.id}`,
+    gsi2pk: keys.brandProjectsPartition(project.brandId),
+    gsi2sk: `${BRAND_PROJECT_PREFIX}${project.createdAt}#${project.id}`,
+  }),
+  brandProjectsPartition: (brandId: string) => `BRAND#${brandId}`,
+  /** A creator's project entries newest first (gsi1), and the entry found by its id (gsi2). */
+  creatorProjectsPartition: (creatorId: string) => `CREATOR#${creatorId}`,
+  projectCreatorListing: (entry: { id: string; creatorId: string; projectId: string; projectCreatedAt: string }) => ({
+    gsi1pk: keys.creatorProjectsPartition(entry.creatorId),
+    gsi1sk: `${CREATOR_PROJECT_PREFIX}${entry.projectCreatedAt}#${entry.projectId}`,
+    ...keys.projectCreatorById(entry.id),
+  }),
+  projectCreatorById: (projectCreatorId: string) => ({ gsi2pk: `PC#${projectCreatorId}`, gsi2sk: 'PC' }),
+  /** A video found by its id (gsi2). */
+  submissionById: (submissionId: string) => ({ gsi2pk: `SUB#${submissionId}`, gsi2sk: 'SUB' }),
   projectCreator: (projectId: string, projectCreatorId: string) => ({
     pk: `PROJECT#${projectId}`,
     sk: `PC#${projectCreatorId}`,
@@ -137,6 +155,11 @@ export const keys = {
   }),
 } as const;
 
+export const PROJECT_LISTING_PK = 'PROJECTS';
+export const BRAND_PROJECT_PREFIX = 'PROJECT#';
+export const CREATOR_PROJECT_PREFIX = 'PROJECT#';
+/** The sort key of the item that holds a record itself, beside its children in the partition. */
+export const RECORD_SK = 'META';
 export const TEAM_PREFIX = 'TEAM#';
 export const TEAM_EVENT_PREFIX = 'TEAMLOG#';
 export const BRAND_LISTING_PK = 'BRANDS';

@@ -1,7 +1,7 @@
 import { DeleteCommand, QueryCommand, type TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Page, ProjectCreatorStatus, ProjectStatus, SubmissionStatus } from '@reelbridge/shared';
 import { batchDelete, batchGet, db, queryIndexPage, queryPartition, tableName, writeTransaction } from './client';
-import { GSI1, GSI2, keys } from './keys';
+import { BRAND_PROJECT_PREFIX, CREATOR_PROJECT_PREFIX, GSI1, GSI2, keys, PROJECT_LISTING_PK, RECORD_SK } from './keys';
 import type { Changes } from './changes';
 
 export interface ProjectRecord {
@@ -80,26 +80,19 @@ function strip<T>(item: Record<string, unknown>): T {
 export const items = {
   project: (project: ProjectRecord) => ({
     ...keys.project(project.id),
-    gsi1pk: 'PROJECTS',
-    gsi1sk: `${project.createdAt}#${project.id}`,
-    gsi2pk: `BRAND#${project.brandId}`,
-    gsi2sk: `PROJECT#${project.createdAt}#${project.id}`,
+    ...keys.projectListing(project),
     type: 'project',
     ...project,
   }),
   projectCreator: (entry: ProjectCreatorRecord) => ({
     ...keys.projectCreator(entry.projectId, entry.id),
-    gsi1pk: `CREATOR#${entry.creatorId}`,
-    gsi1sk: `PROJECT#${entry.projectCreatedAt}#${entry.projectId}`,
-    gsi2pk: `PC#${entry.id}`,
-    gsi2sk: 'PC',
+    ...keys.projectCreatorListing(entry),
     type: 'projectCreator',
     ...entry,
   }),
   submission: (submission: SubmissionRecord) => ({
     ...keys.submission(submission.projectId, submission.projectCreatorId, submission.videoNumber),
-    gsi2pk: `SUB#${submission.id}`,
-    gsi2sk: 'SUB',
+    ...keys.submissionById(submission.id),
     type: 'submission',
     ...submission,
   }),
@@ -112,7 +105,7 @@ export const items = {
  */
 export async function getProjectBundle(projectId: string): Promise<ProjectBundle | undefined> {
   const found = await queryPartition(keys.project(projectId).pk, { consistent: true });
-  const meta = found.find((item) => item.sk === 'META');
+  const meta = found.find((item) => item.sk === RECORD_SK);
   if (!meta) return undefined;
   const entries = found
     .filter((item) => item.type === 'projectCreator')
@@ -143,14 +136,18 @@ async function queryPage<T>(
 }
 
 export function listProjects(options: { limit: number; cursor?: string }): Promise<Page<ProjectRecord>> {
-  return queryPage<ProjectRecord>(GSI1, 'PROJECTS', { ...options, newestFirst: true });
+  return queryPage<ProjectRecord>(GSI1, PROJECT_LISTING_PK, { ...options, newestFirst: true });
 }
 
 export function listBrandProjects(
   brandId: string,
   options: { limit: number; cursor?: string },
 ): Promise<Page<ProjectRecord>> {
-  return queryPage<ProjectRecord>(GSI2, `BRAND#${brandId}`, { ...options, sortPrefix: 'PROJECT#', newestFirst: true });
+  return queryPage<ProjectRecord>(GSI2, keys.brandProjectsPartition(brandId), {
+    ...options,
+    sortPrefix: BRAND_PROJECT_PREFIX,
+    newestFirst: true,
+  });
 }
 
 /** A creator's project entries (with the project's name, brand and status copied on them): one Query. */
@@ -158,9 +155,9 @@ export function listCreatorProjects(
   creatorId: string,
   options: { limit: number; cursor?: string },
 ): Promise<Page<ProjectCreatorRecord>> {
-  return queryPage<ProjectCreatorRecord>(GSI1, `CREATOR#${creatorId}`, {
+  return queryPage<ProjectCreatorRecord>(GSI1, keys.creatorProjectsPartition(creatorId), {
     ...options,
-    sortPrefix: 'PROJECT#',
+    sortPrefix: CREATOR_PROJECT_PREFIX,
     newestFirst: true,
   });
 }
@@ -195,8 +192,9 @@ async function findByGsi2<T>(partition: string): Promise<T | undefined> {
 }
 
 export const findProjectCreator = (projectCreatorId: string) =>
-  findByGsi2<ProjectCreatorRecord>(`PC#${projectCreatorId}`);
-export const findSubmission = (submissionId: string) => findByGsi2<SubmissionRecord>(`SUB#${submissionId}`);
+  findByGsi2<ProjectCreatorRecord>(keys.projectCreatorById(projectCreatorId).gsi2pk);
+export const findSubmission = (submissionId: string) =>
+  findByGsi2<SubmissionRecord>(keys.submissionById(submissionId).gsi2pk);
 
 /**
  * Creators by id: one BatchGet per 100 (more only for keys DynamoDB left unprocessed), strongly consistent: a project
@@ -286,7 +284,7 @@ export async function markProjectDeleting(project: ProjectRecord, now: string): 
 export async function finishProjectDelete(projectId: string): Promise<void> {
   const { pk } = keys.project(projectId);
   for (;;) {
-    const children = (await queryPartition(pk, { consistent: true })).filter((item) => item.sk !== 'META');
+    const children = (await queryPartition(pk, { consistent: true })).filter((item) => item.sk !== RECORD_SK);
     if (children.length === 0) break;
     const entriesFirst = [
       ...children.filter((item) => item.type === 'projectCreator'),
