@@ -64,10 +64,14 @@ export async function createBrand(brand: Brand, withItems: TransactItem[] = []):
   }
 }
 
-/** The brand; read consistently when a versioned write follows. */
+/**
+ * The brand, strongly consistent unless asked otherwise: nearly every caller either bases a write on it (a versioned
+ * update, a brand checked before a product, campaign or member is saved) or answers right after a write (a GET after
+ * the PUT), and an eventually consistent read may miss a brand created a moment ago or show its previous version.
+ */
 export async function getBrand(
   brandId: string,
-  { consistent = false }: { consistent?: boolean } = {},
+  { consistent = true }: { consistent?: boolean } = {},
 ): Promise<Brand | undefined> {
   const { Item } = await db().send(
     new GetCommand({

@@ -160,10 +160,16 @@ export const campaignWrites = {
   },
 };
 
-/** The names of the brand's products among `ids` (one BatchGet); an id that is not the brand's is missing. */
+/**
+ * The names of the brand's products among `ids` (one BatchGet, strongly consistent: a campaign is saved with what it
+ * finds, and a product added a moment ago must be found); an id that is not the brand's is missing.
+ */
 export async function brandProductNames(brandId: string, ids: string[]): Promise<Map<string, string>> {
   if (!ids.length) return new Map();
-  const products = await batchGet(ids.map((id) => keys.product(brandId, id)));
+  const products = await batchGet(
+    ids.map((id) => keys.product(brandId, id)),
+    { consistent: true },
+  );
   return new Map(products.map((item) => [String(item.id), String(item.name)]));
 }
 

@@ -207,13 +207,18 @@ export interface PaymentState {
 
 /**
  * The payment-info status and version of each creator (absent: none submitted), for the admin's project view:
- * BatchGets of only the two attributes.
+ * BatchGets of only the two attributes, strongly consistent (the view is the answer to a change, and its Pay button
+ * must not show details as approved that were changed a moment ago).
  */
 export async function getPaymentStates(creatorIds: string[]): Promise<Map<string, PaymentState>> {
   const found = new Map<string, PaymentState>();
   const items = await batchGet(
     creatorIds.map((creatorId) => keys.payment(creatorId)),
-    { projection: 'creatorId, #status, #version', names: { '#status': 'status', '#version': 'version' } },
+    {
+      projection: 'creatorId, #status, #version',
+      names: { '#status': 'status', '#version': 'version' },
+      consistent: true,
+    },
   );
   for (const item of items) {
     found.set(String(item.creatorId), { status: item.status as PaymentState['status'], version: Number(item.version) });

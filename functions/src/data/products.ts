@@ -124,10 +124,11 @@ export async function replaceProduct(product: ProductRecord, before: ProductReco
   return commit(changes);
 }
 
+/** The product, strongly consistent unless asked otherwise (as getBrand: it is read right after writes, or to base one on). */
 export async function getProduct(
   brandId: string,
   productId: string,
-  { consistent = false }: { consistent?: boolean } = {},
+  { consistent = true }: { consistent?: boolean } = {},
 ): Promise<ProductRecord | undefined> {
   const { Item } = await db().send(
     new GetCommand({
