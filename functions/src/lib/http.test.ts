@@ -70,6 +70,13 @@ describe('createDomainHandler', () => {
     expect(longest.status).toBe(200);
   });
 
+  it('answers 404 when a placeholder of the route path has no value, without calling the route', async () => {
+    for (const pathParameters of [{}, { id: '' }]) {
+      const response = await call(event('GET /api/brands/{id}', { claims: adminClaims, pathParameters }));
+      expect(response).toMatchObject({ status: 404, body: { error: { code: 'NOT_FOUND' } } });
+    }
+  });
+
   it('answers 401 without claims and 403 for a role the route does not allow', async () => {
     expect((await call(event('GET /api/brands/{id}', { pathParameters: { id: 'x' } }))).status).toBe(401);
     expect(

@@ -233,6 +233,8 @@ export function createDomainHandler(domain: Domain, implementations: DomainImple
       );
       // No record has an id (or e-mail) this long, and DynamoDB refuses keys over 2 KB with a 500-worthy error.
       if (Object.values(params).some((value) => value.length > MAX_PATH_PARAMETER)) throw notFound();
+      // The handlers' params are typed from the path (shared RouteParams): each placeholder must have a value.
+      if (pathParameterNames(route.path).some((name) => !params[name])) throw notFound();
       const raw = {
         body: multipart ? rawBody(event) : Buffer.alloc(0),
         contentType: event.headers?.['content-type'] ?? event.headers?.['Content-Type'] ?? '',
@@ -254,6 +256,8 @@ export function createDomainHandler(domain: Domain, implementations: DomainImple
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .handler(dispatch);
 }
+
+const pathParameterNames = (path: string) => [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
 
 /** The longest e-mail address; ids are far shorter. */
 const MAX_PATH_PARAMETER = 254;
