@@ -1,5 +1,11 @@
 import { DeleteCommand, QueryCommand, type TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import type { Page, ProjectCreatorStatus, ProjectStatus, SubmissionStatus } from '@reelbridge/shared';
+import {
+  isId,
+  type Page,
+  type ProjectCreatorStatus,
+  type ProjectStatus,
+  type SubmissionStatus,
+} from '@reelbridge/shared';
 import { batchDelete, batchGet, db, queryIndexPage, queryPartition, tableName, writeTransaction } from './client';
 import { BRAND_PROJECT_PREFIX, CREATOR_PROJECT_PREFIX, GSI1, GSI2, keys, PROJECT_LISTING_PK, RECORD_SK } from './keys';
 import type { Changes } from './changes';
@@ -171,10 +177,11 @@ export const INDEX_LAG_RETRIES_MS = [100, 250, 500];
 
 /**
  * The item of an index partition that holds one record (a creator entry or a video by its id). Only its project id is
- * used: the caller then reads the project strongly consistently (getProjectBundle) before deciding anything.
+ * used: the caller then reads the project strongly consistently (getProjectBundle) before deciding anything. Only an
+ * id of the right form (`wellFormed`) is waited for: any other was never created, and is missing at once.
  */
-async function findByGsi2<T>(partition: string): Promise<T | undefined> {
-  for (const wait of [0, ...INDEX_LAG_RETRIES_MS]) {
+async function findByGsi2<T>(partition: string, wellFormed: boolean): Promise<T | undefined> {
+  for (const wait of [0, ...(wellFormed ? INDEX_LAG_RETRIES_MS : [])]) {
     if (wait) await new Promise((resolve) => setTimeout(resolve, wait));
     const result = await db().send(
       new QueryCommand({
@@ -192,9 +199,12 @@ async function findByGsi2<T>(partition: string): Promise<T | undefined> {
 }
 
 export const findProjectCreator = (projectCreatorId: string) =>
-  findByGsi2<ProjectCreatorRecord>(keys.projectCreatorById(projectCreatorId).gsi2pk);
+  findByGsi2<ProjectCreatorRecord>(
+    keys.projectCreatorById(projectCreatorId).gsi2pk,
+    isId('projectCreator', projectCreatorId),
+  );
 export const findSubmission = (submissionId: string) =>
-  findByGsi2<SubmissionRecord>(keys.submissionById(submissionId).gsi2pk);
+  findByGsi2<SubmissionRecord>(keys.submissionById(submissionId).gsi2pk, isId('submission', submissionId));
 
 /**
  * Creators by id: one BatchGet per 100 (more only for keys DynamoDB left unprocessed), strongly consistent: a project
