@@ -71,7 +71,7 @@ describe('createDomainHandler', () => {
   });
 
   it('answers 404 when a placeholder of the route path has no value, without calling the route', async () => {
-    for (const pathParameters of [{}, { id: '' }]) {
+    for (const pathParameters of [{}, { id: '' }] as Record<string, string>[]) {
       const response = await call(event('GET /api/brands/{id}', { claims: adminClaims, pathParameters }));
       expect(response).toMatchObject({ status: 404, body: { error: { code: 'NOT_FOUND' } } });
     }
