@@ -84,7 +84,10 @@ export async function getBrand(
 }
 
 export async function brandIdForEmail(email: string): Promise<string | undefined> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.brandEmailGuard(email) }));
+  // Consistent: a guard checked before a write (a registration) must see the latest claim on the e-mail.
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.brandEmailGuard(email), ConsistentRead: true }),
+  );
   return typeof Item?.brandId === 'string' ? Item.brandId : undefined;
 }
 
