@@ -347,6 +347,36 @@ const MATRIX: Record<RouteId, Case> = {
       },
     }),
   },
+  'notifications.list': {
+    expect: only({ creatorA: 200, creatorB: 200, brandX: 200, brandY: 200, admin: 200 }),
+    sample: () => ({}),
+  },
+  // Nobody's notification: a caller can mark only their own, so every role finds none.
+  'notifications.read': {
+    expect: only({ creatorA: 404, creatorB: 404, brandX: 404, brandY: 404, admin: 404 }),
+    sample: () => ({ params: { id: 'nt_matrix' } }),
+  },
+  'notifications.readAll': {
+    expect: only({ creatorA: 200, creatorB: 200, brandX: 200, brandY: 200, admin: 200 }),
+    sample: () => ({}),
+  },
+  'notifications.preferences': {
+    expect: only({ creatorA: 200, creatorB: 200, brandX: 200, brandY: 200, admin: 200 }),
+    sample: () => ({}),
+  },
+  'notifications.updatePreferences': {
+    expect: only({ creatorA: 200, creatorB: 200, brandX: 200, brandY: 200, admin: 200 }),
+    sample: () => ({ body: { work: true, reviews: true, payments: true, campaigns: true, team: true } }),
+  },
+  // Public, and only a signed link from an e-mail does anything.
+  'notifications.unsubscribe': { expect: everyone(400), sample: () => ({ body: { token: 'not-a-signed-link' } }) },
+  'activity.project': { expect: only({ brandX: 200, admin: 200 }), sample: (w) => ({ params: { id: w.projectX } }) },
+  'activity.campaign': { expect: only({ brandX: 200, admin: 200 }), sample: (w) => ({ params: { id: w.campaignX } }) },
+  'activity.creator': {
+    expect: only({ creatorA: 200, admin: 200 }),
+    sample: (w) => ({ params: { id: w.creatorA.id } }),
+  },
+  'activity.brand': { expect: only({ brandX: 200, admin: 200 }), sample: (w) => ({ params: { id: w.brandX } }) },
 };
 
 let world: World;

@@ -72,6 +72,8 @@ const DOMAIN_ACCESS: Record<Domain, DomainAccess> = {
   campaigns: { table: true, uploads: [], mail: true },
   'ugc-projects': { table: true, uploads: [] },
   uploads: { table: true, uploads: ['s3:PutObject', 's3:GetObject'] },
+  // The bell, e-mail preferences and the unsubscribe link (the e-mails themselves leave from the event dispatcher).
+  notifications: { table: true, uploads: [] },
 };
 
 /**

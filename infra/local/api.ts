@@ -40,6 +40,7 @@ const handlerModules: Record<Domain, () => Promise<{ handler: LambdaHandler }>> 
   campaigns: () => import('../../functions/src/campaigns/handler') as never,
   'ugc-projects': () => import('../../functions/src/ugc-projects/handler') as never,
   uploads: () => import('../../functions/src/uploads/handler') as never,
+  notifications: () => import('../../functions/src/notifications/handler') as never,
 };
 
 function lambdaContext(functionName: string) {

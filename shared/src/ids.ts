@@ -17,6 +17,8 @@ export const ID_PREFIXES = {
   submission: 'sb_',
   invitation: 'iv_',
   teamEvent: 'te_',
+  event: 'ev_',
+  notification: 'nt_',
 } as const;
 export type IdKind = keyof typeof ID_PREFIXES;
 

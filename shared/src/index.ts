@@ -21,3 +21,5 @@ export * from './rules/ugc';
 export * from './schemas/campaign';
 export * from './schemas/onboarding';
 export * from './schemas/team';
+export * from './schemas/notifications';
+export * from './events';

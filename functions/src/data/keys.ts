@@ -141,6 +141,13 @@ export const keys = {
    * refused (docs/brand-teams.md). Read once a minute per user by every API instance.
    */
   userAccess: (userId: string) => ({ pk: `USER#${userId}`, sk: 'ACCESS' }),
+  /** A recorded change (shared/src/events.ts), written in the change's own transaction (data/events.ts). */
+  event: (eventId: string, at: string) => ({
+    pk: `EVENT#${eventId}`,
+    sk: 'EVENT',
+    gsi1pk: `${EVENT_DAY_PREFIX}${at.slice(0, 10)}`,
+    gsi1sk: `${at}#${eventId}`,
+  }),
   /** The first answer to a request sent with an Idempotency-Key, per caller, route and key (lib/idempotency.ts). */
   idempotencyRecord: (scope: string, routeId: string, key: string) => ({
     pk: `IDEMPOTENCY#${scope}#${routeId}#${key}`,
@@ -160,6 +167,8 @@ export const BRAND_PROJECT_PREFIX = 'PROJECT#';
 export const CREATOR_PROJECT_PREFIX = 'PROJECT#';
 /** The sort key of the item that holds a record itself, beside its children in the partition. */
 export const RECORD_SK = 'META';
+/** Events are listed by day on gsi1, oldest first, for the local dispatcher's tail and any catch-up. */
+export const EVENT_DAY_PREFIX = 'EVENTS#';
 export const TEAM_PREFIX = 'TEAM#';
 export const TEAM_EVENT_PREFIX = 'TEAMLOG#';
 export const BRAND_LISTING_PK = 'BRANDS';

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 // Type-only: the web client types its calls with the contract without loading zod or any schema.
 import type { ROUTE_SCHEMAS } from './route-schemas';
 import type { ROUTES, RouteId } from './routes';
+import type { ActivityEntry, NotificationKind, NotificationPage, NotificationPreferences } from '../events';
 import type {
   Brand,
   Campaign,
@@ -146,6 +147,18 @@ export interface RouteResponses {
 
   'uploads.presign': PresignedUpload;
   'uploads.direct': DirectUpload;
+
+  'notifications.list': NotificationPage;
+  'notifications.read': { unreadCount: number };
+  'notifications.readAll': { unreadCount: number };
+  'notifications.preferences': NotificationPreferences;
+  'notifications.updatePreferences': NotificationPreferences;
+  /** What the link switched off, to say so on the page it opens. */
+  'notifications.unsubscribe': { kind: NotificationKind; email: string };
+  'activity.project': Page<ActivityEntry>;
+  'activity.campaign': Page<ActivityEntry>;
+  'activity.creator': Page<ActivityEntry>;
+  'activity.brand': Page<ActivityEntry>;
 }
 
 export type RouteResponse<Id extends RouteId> = RouteResponses[Id];

@@ -22,6 +22,7 @@ import {
   paymentRejectSchema,
   paymentRevealSchema,
 } from '../schemas/payment';
+import { notificationPreferencesSchema, pageQuerySchema, unsubscribeSchema } from '../schemas/notifications';
 import type { RouteId } from './routes';
 
 /** What a route accepts: its body and query-string schemas. A route without an entry takes neither. */
@@ -74,6 +75,13 @@ export const ROUTE_SCHEMAS = {
   'submissions.requestRevision': { body: revisionRequestSchema },
   'submissions.reject': { body: submissionRejectSchema },
   'uploads.presign': { body: presignRequestSchema },
+  'notifications.list': { query: pageQuerySchema },
+  'notifications.updatePreferences': { body: notificationPreferencesSchema },
+  'notifications.unsubscribe': { body: unsubscribeSchema },
+  'activity.project': { query: pageQuerySchema },
+  'activity.campaign': { query: pageQuerySchema },
+  'activity.creator': { query: pageQuerySchema },
+  'activity.brand': { query: pageQuerySchema },
 } as const satisfies { readonly [Id in RouteId]?: RouteSchemas };
 
 export function routeSchemas(id: RouteId): RouteSchemas {

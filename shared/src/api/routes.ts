@@ -8,7 +8,8 @@ import type { Role } from '../constants';
  */
 export const API_PREFIX = '/api';
 
-export type Domain = 'brands' | 'products' | 'creators' | 'employees' | 'campaigns' | 'ugc-projects' | 'uploads';
+export type Domain =
+  'brands' | 'products' | 'creators' | 'employees' | 'campaigns' | 'ugc-projects' | 'uploads' | 'notifications';
 export const DOMAINS: readonly Domain[] = [
   'brands',
   'products',
@@ -17,6 +18,7 @@ export const DOMAINS: readonly Domain[] = [
   'campaigns',
   'ugc-projects',
   'uploads',
+  'notifications',
 ];
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -532,6 +534,78 @@ export const ROUTES = {
     access: EVERY_ROLE,
     summary: 'Upload a small file directly (multipart)',
     bodyKind: 'multipart',
+  },
+
+  // Notifications and activity history (docs/events.md)
+  'notifications.list': {
+    method: 'GET',
+    path: '/notifications',
+    domain: 'notifications',
+    access: EVERY_ROLE,
+    summary: "The caller's notifications, newest first, with the unread count",
+  },
+  'notifications.read': {
+    method: 'POST',
+    path: '/notifications/{id}/read',
+    domain: 'notifications',
+    access: EVERY_ROLE,
+    summary: 'Mark one of the caller’s notifications read',
+  },
+  'notifications.readAll': {
+    method: 'POST',
+    path: '/notifications/read-all',
+    domain: 'notifications',
+    access: EVERY_ROLE,
+    summary: 'Mark all the caller’s notifications read',
+  },
+  'notifications.preferences': {
+    method: 'GET',
+    path: '/me/notification-preferences',
+    domain: 'notifications',
+    access: EVERY_ROLE,
+    summary: 'Which notifications the caller also gets by e-mail',
+  },
+  'notifications.updatePreferences': {
+    method: 'PUT',
+    path: '/me/notification-preferences',
+    domain: 'notifications',
+    access: EVERY_ROLE,
+    summary: 'Choose which notifications also come by e-mail',
+  },
+  'notifications.unsubscribe': {
+    method: 'POST',
+    path: '/notifications/unsubscribe',
+    domain: 'notifications',
+    access: 'public',
+    summary: 'Stop e-mails of one kind with the signed link from an e-mail (no sign-in)',
+  },
+  'activity.project': {
+    method: 'GET',
+    path: '/ugc-projects/{id}/activity',
+    domain: 'ugc-projects',
+    access: ADMIN_BRAND,
+    summary: "A UGC project's activity history, newest first",
+  },
+  'activity.campaign': {
+    method: 'GET',
+    path: '/campaigns/{id}/activity',
+    domain: 'campaigns',
+    access: ADMIN_BRAND,
+    summary: "A campaign's activity history, newest first",
+  },
+  'activity.creator': {
+    method: 'GET',
+    path: '/creators/{id}/activity',
+    domain: 'creators',
+    access: ADMIN_CREATOR,
+    summary: "A creator's activity history, newest first",
+  },
+  'activity.brand': {
+    method: 'GET',
+    path: '/brands/{id}/activity',
+    domain: 'brands',
+    access: ADMIN_BRAND,
+    summary: "A brand's activity history, newest first",
   },
 } as const satisfies Record<string, RouteDefinition>;
 

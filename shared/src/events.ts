@@ -1,0 +1,152 @@
+/**
+ * Events: every state change a person cares about is recorded as an event, in the same transaction as the change
+ * (functions/src/data/events.ts). A dispatcher hands each event to its consumers: e-mail, in-app notifications, the
+ * activity history and the counters (docs/events.md). Payment and tax numbers never appear in an event.
+ */
+
+export const EVENT_TYPES = [
+  // UGC projects
+  'project.planned',
+  'project.changed',
+  'project.creatorAssigned',
+  'project.creatorRemoved',
+  'project.draftsSubmitted',
+  'project.revisionRequested',
+  'project.videoApproved',
+  'project.videoRejected',
+  'project.videoResubmitted',
+  'project.creatorPaid',
+  // Payment details
+  'payment.submitted',
+  'payment.approved',
+  'payment.rejected',
+  // Campaigns
+  'campaign.created',
+  'campaign.activated',
+  'campaign.completed',
+  'campaign.cancelled',
+  'campaign.briefSent',
+  'campaign.assignmentChanged',
+  // Brands and teams
+  'brand.registered',
+  'brand.onboardingSubmitted',
+  'team.joinRequested',
+  'team.memberAccepted',
+  'team.memberRemoved',
+] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+
+export type EventActorRole = 'admin' | 'brand' | 'creator' | 'system';
+
+/** Who made the change: the signed-in user (by id and e-mail, as the token says) or the system. */
+export interface EventActor {
+  role: EventActorRole;
+  userId?: string;
+  email?: string;
+  /** A display name when the writer knows it (a creator's name, a team member's). */
+  name?: string;
+}
+
+/** The record a change is about; its name as it was at the time, so the history reads well after a rename. */
+export interface EventSubject {
+  kind: 'project' | 'campaign' | 'creator' | 'brand';
+  id: string;
+  name?: string;
+}
+
+/**
+ * One recorded change. The ids say which records it concerns (and so whose history and whose notifications it goes
+ * to); `before`/`after` are statuses where the change moved one; `comment` is the reviewer's or decider's note.
+ */
+export interface ActivityEvent {
+  id: string;
+  type: EventType;
+  /** ISO time of the change (the transaction's `now`). */
+  at: string;
+  actor: EventActor;
+  subject: EventSubject;
+  brandId?: string;
+  creatorId?: string;
+  /** The creator's name, for words like "Ana Lima submitted 3 videos". */
+  creatorName?: string;
+  projectId?: string;
+  projectCreatorId?: string;
+  campaignId?: string;
+  submissionId?: string;
+  videoNumber?: number;
+  /** How many items the change covered (videos submitted, creators assigned). */
+  count?: number;
+  before?: string;
+  after?: string;
+  comment?: string;
+  /** Money moved by the change, in cents (a payment's amount), never an account or tax number. */
+  amountCents?: number;
+}
+
+/** The kinds of notification a user can switch e-mail off for; in-app notifications are always on. */
+export const NOTIFICATION_KINDS = ['work', 'reviews', 'payments', 'campaigns', 'team'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** Which notification kind each event type belongs to (for preferences and the bell's icons). */
+export const NOTIFICATION_KIND_OF: Record<EventType, NotificationKind> = {
+  'project.planned': 'work',
+  'project.changed': 'work',
+  'project.creatorAssigned': 'work',
+  'project.creatorRemoved': 'work',
+  'project.draftsSubmitted': 'reviews',
+  'project.revisionRequested': 'reviews',
+  'project.videoApproved': 'reviews',
+  'project.videoRejected': 'reviews',
+  'project.videoResubmitted': 'reviews',
+  'project.creatorPaid': 'payments',
+  'payment.submitted': 'payments',
+  'payment.approved': 'payments',
+  'payment.rejected': 'payments',
+  'campaign.created': 'campaigns',
+  'campaign.activated': 'campaigns',
+  'campaign.completed': 'campaigns',
+  'campaign.cancelled': 'campaigns',
+  'campaign.briefSent': 'campaigns',
+  'campaign.assignmentChanged': 'campaigns',
+  'brand.registered': 'team',
+  'brand.onboardingSubmitted': 'team',
+  'team.joinRequested': 'team',
+  'team.memberAccepted': 'team',
+  'team.memberRemoved': 'team',
+};
+
+/** An in-app notification: what happened, in words, and where to act. */
+export interface NotificationView {
+  id: string;
+  eventId: string;
+  type: EventType;
+  kind: NotificationKind;
+  title: string;
+  body?: string;
+  /** The SPA path where the recipient acts (e.g. /admin/ugc-projects/pj_…). */
+  link: string;
+  at: string;
+  read: boolean;
+}
+
+export interface NotificationPage {
+  items: NotificationView[];
+  nextCursor?: string;
+  unreadCount: number;
+}
+
+/** Per kind: whether the user also gets an e-mail. */
+export type NotificationPreferences = Record<NotificationKind, boolean>;
+
+/** One line of a record's activity history. */
+export interface ActivityEntry {
+  id: string;
+  type: EventType;
+  at: string;
+  /** "Ana Lima submitted 3 videos", "Alex (agency) requested a revision of video 2". */
+  text: string;
+  actor: { role: EventActorRole; name?: string; email?: string };
+  comment?: string;
+  creatorId?: string;
+  projectCreatorId?: string;
+}
