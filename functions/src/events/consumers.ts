@@ -1,0 +1,7 @@
+import { activityConsumer } from '../activity/consumer';
+import { notificationsConsumer } from '../notifications/consumer';
+import type { EventConsumer } from './consumer';
+import { countersConsumer } from './counters';
+
+/** Every consumer the dispatcher hands each event to, in this order (docs/events.md). */
+export const CONSUMERS: readonly EventConsumer[] = [countersConsumer, activityConsumer, notificationsConsumer];
