@@ -2,7 +2,19 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { MAX_CAMPAIGN_CREATORS, type CampaignAssignment, type CampaignBrief, type Page } from '@reelbridge/shared';
 import { MAX_TRANSACTION_ITEMS, type Changes } from './changes';
 import { batchGet, db, queryIndexPage, queryPartition, tableName } from './client';
-import { CAMPAIGN_NAMES_PK, GSI1, GSI2, MAX_NAME_TOKENS, keys, nameTokens, searchText } from './keys';
+import {
+  BRAND_CAMPAIGN_PREFIX,
+  CAMPAIGN_LISTING_PK,
+  CAMPAIGN_NAMES_PK,
+  CREATOR_CAMPAIGN_PREFIX,
+  GSI1,
+  GSI2,
+  keys,
+  MAX_NAME_TOKENS,
+  nameTokens,
+  RECORD_SK,
+  searchText,
+} from './keys';
 import { decodeCursor, pageOf } from './pagination';
 import { versionedDelete, type TransactItem } from './projects';
 import { statsUpdate } from './stats';
@@ -79,10 +91,7 @@ export const campaignItems = {
     const { type, ...rest } = campaign;
     return {
       ...keys.campaign(campaign.id),
-      gsi1pk: 'CAMPAIGNS',
-      gsi1sk: `${campaign.createdAt}#${campaign.id}`,
-      gsi2pk: `BRAND#${campaign.brandId}`,
-      gsi2sk: `CAMPAIGN#${campaign.createdAt}#${campaign.id}`,
+      ...keys.campaignListing(campaign),
       type: 'campaign',
       kind: type,
       ...rest,
@@ -92,8 +101,7 @@ export const campaignItems = {
     const { type, ...rest } = entry;
     return {
       ...keys.campaignCreator(entry.campaignId, entry.creatorId),
-      gsi1pk: `CREATOR#${entry.creatorId}`,
-      gsi1sk: `CAMPAIGN#${entry.campaignCreatedAt}#${entry.campaignId}`,
+      ...keys.campaignCreatorListing(entry),
       type: 'campaignCreator',
       kind: type,
       ...rest,
@@ -184,7 +192,7 @@ export async function getCampaignBundle(
   { consistent = false }: { consistent?: boolean } = {},
 ): Promise<CampaignBundle | undefined> {
   const found = await queryPartition(keys.campaign(campaignId).pk, { consistent });
-  const meta = found.find((item) => item.sk === 'META');
+  const meta = found.find((item) => item.sk === RECORD_SK);
   if (!meta) return undefined;
   return {
     campaign: strip<CampaignRecord>(meta),
@@ -207,10 +215,10 @@ async function page<T>(
 }
 
 export const listCampaigns = (options: { limit: number; cursor?: string }) =>
-  page<CampaignRecord>(GSI1, 'CAMPAIGNS', options);
+  page<CampaignRecord>(GSI1, CAMPAIGN_LISTING_PK, options);
 
 export const listBrandCampaigns = (brandId: string, options: { limit: number; cursor?: string }) =>
-  page<CampaignRecord>(GSI2, `BRAND#${brandId}`, { ...options, sortPrefix: 'CAMPAIGN#' });
+  page<CampaignRecord>(GSI2, keys.brandCampaignsPartition(brandId), { ...options, sortPrefix: BRAND_CAMPAIGN_PREFIX });
 
 /**
  * The campaigns (of one brand, or all) whose name has a word run beginning with the query, in name order: a Query
@@ -223,7 +231,7 @@ export async function searchCampaigns(
 ): Promise<Page<CampaignRecord>> {
   const prefix = searchText(query);
   const index = options.brandId ? GSI2 : GSI1;
-  const partition = options.brandId ? `${CAMPAIGN_NAMES_PK}#${options.brandId}` : CAMPAIGN_NAMES_PK;
+  const partition = options.brandId ? keys.brandCampaignNamesPartition(options.brandId) : CAMPAIGN_NAMES_PK;
   const result = await db().send(
     new QueryCommand({
       TableName: tableName(),
@@ -248,4 +256,7 @@ export async function searchCampaigns(
 }
 
 export const listCreatorCampaigns = (creatorId: string, options: { limit: number; cursor?: string }) =>
-  page<CampaignCreatorRecord>(GSI1, `CREATOR#${creatorId}`, { ...options, sortPrefix: 'CAMPAIGN#' });
+  page<CampaignCreatorRecord>(GSI1, keys.creatorCampaignsPartition(creatorId), {
+    ...options,
+    sortPrefix: CREATOR_CAMPAIGN_PREFIX,
+  });

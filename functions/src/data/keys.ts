@@ -75,13 +75,29 @@ export const keys = {
     gsi1sk: `${sortableName(name)}#${creatorId}`,
   }),
   campaign: (campaignId: string) => ({ pk: `CAMPAIGN#${campaignId}`, sk: 'META' }),
+  /** Every campaign newest first (gsi1), and a brand's (gsi2: the brand's partition of the index, under CAMPAIGN#). */
+  campaignListing: (campaign: { id: string; brandId: string; createdAt: string }) => ({
+    gsi1pk: CAMPAIGN_LISTING_PK,
+    gsi1sk: `${campaign.createdAt}#${campaign.id}`,
+    gsi2pk: keys.brandCampaignsPartition(campaign.brandId),
+    gsi2sk: `${BRAND_CAMPAIGN_PREFIX}${campaign.createdAt}#${campaign.id}`,
+  }),
+  brandCampaignsPartition: (brandId: string) => `BRAND#${brandId}`,
+  /** A creator's campaign entries newest first (gsi1). */
+  creatorCampaignsPartition: (creatorId: string) => `CREATOR#${creatorId}`,
+  campaignCreatorListing: (entry: { creatorId: string; campaignId: string; campaignCreatedAt: string }) => ({
+    gsi1pk: keys.creatorCampaignsPartition(entry.creatorId),
+    gsi1sk: `${CREATOR_CAMPAIGN_PREFIX}${entry.campaignCreatedAt}#${entry.campaignId}`,
+  }),
+  /** The search entries of every campaign (gsi1) and of a brand's (gsi2). */
+  brandCampaignNamesPartition: (brandId: string) => `${CAMPAIGN_NAMES_PK}#${brandId}`,
   /** A campaign's search entry: gsi1 for every campaign, gsi2 for its brand's, both by name token. */
   campaignName: (campaignId: string, brandId: string, index: number, token: string) => ({
     pk: `CAMPAIGN#${campaignId}`,
     sk: `${CAMPAIGN_NAME_PREFIX}${index}`,
     gsi1pk: CAMPAIGN_NAMES_PK,
     gsi1sk: `${token}#${campaignId}`,
-    gsi2pk: `${CAMPAIGN_NAMES_PK}#${brandId}`,
+    gsi2pk: keys.brandCampaignNamesPartition(brandId),
     gsi2sk: `${token}#${campaignId}`,
   }),
   campaignCreator: (campaignId: string, creatorId: string) => ({
@@ -162,6 +178,9 @@ export const keys = {
   }),
 } as const;
 
+export const CAMPAIGN_LISTING_PK = 'CAMPAIGNS';
+export const BRAND_CAMPAIGN_PREFIX = 'CAMPAIGN#';
+export const CREATOR_CAMPAIGN_PREFIX = 'CAMPAIGN#';
 export const PROJECT_LISTING_PK = 'PROJECTS';
 export const BRAND_PROJECT_PREFIX = 'PROJECT#';
 export const CREATOR_PROJECT_PREFIX = 'PROJECT#';
