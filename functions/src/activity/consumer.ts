@@ -1,4 +1,71 @@
+import { activityText, type ActivityEntry, type ActivityEvent } from '@reelbridge/shared';
+import {
+  projectCreatorTimelinePartition,
+  timelinePartition,
+  writeTimelineLines,
+  type TimelineLine,
+} from '../data/activity';
+import type { TimelineKind } from '../data/keys';
 import type { EventConsumer } from '../events/consumer';
 
-// Being built (issue 16): handles no event yet.
-export const activityConsumer: EventConsumer = { name: 'activity', handle: () => Promise.resolve() };
+/** The records an event concerns, each once: its subject and every record it names. */
+export function recordsOf(event: ActivityEvent): { kind: TimelineKind; id: string }[] {
+  const named: [TimelineKind, string | undefined][] = [
+    [event.subject.kind, event.subject.id],
+    ['project', event.projectId],
+    ['campaign', event.campaignId],
+    ['creator', event.creatorId],
+    ['brand', event.brandId],
+  ];
+  const seen = new Set<string>();
+  const records: { kind: TimelineKind; id: string }[] = [];
+  for (const [kind, id] of named) {
+    if (!id || seen.has(`${kind}#${id}`)) continue;
+    seen.add(`${kind}#${id}`);
+    records.push({ kind, id });
+  }
+  return records;
+}
+
+/** The line an event makes in one record's history: the words as read there (activityText), never a number. */
+export function entryOf(event: ActivityEvent, reader: { kind: TimelineKind; id: string }): ActivityEntry {
+  const { role, name, email } = event.actor;
+  const entry: ActivityEntry = {
+    id: event.id,
+    type: event.type,
+    at: event.at,
+    text: activityText(event, reader),
+    actor: { role, ...(name ? { name } : {}), ...(email ? { email } : {}) },
+  };
+  if (event.comment?.trim()) entry.comment = event.comment.trim();
+  if (event.creatorId) entry.creatorId = event.creatorId;
+  if (event.projectCreatorId) entry.projectCreatorId = event.projectCreatorId;
+  return entry;
+}
+
+/** Every line an event makes: one per record it concerns, and one in its project's history of that creator. */
+export function linesOf(event: ActivityEvent): TimelineLine[] {
+  const records = recordsOf(event);
+  const lines = records.map((record) => ({
+    partition: timelinePartition(record.kind, record.id),
+    entry: entryOf(event, record),
+  }));
+  const project = records.find((record) => record.kind === 'project');
+  if (project && event.creatorId) {
+    lines.push({
+      partition: projectCreatorTimelinePartition(project.id, event.creatorId),
+      entry: entryOf(event, project),
+    });
+  }
+  return lines;
+}
+
+/**
+ * The activity history: each event becomes a line in the history of every record it concerns (project, campaign,
+ * creator, brand). Idempotent by construction: a line's key is the record's history and the event's time and id,
+ * and its words are built from the event alone, so an event handed over again rewrites the same lines, unchanged.
+ */
+export const activityConsumer: EventConsumer = {
+  name: 'activity',
+  handle: (event) => writeTimelineLines(linesOf(event)),
+};

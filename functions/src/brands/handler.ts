@@ -1,5 +1,6 @@
 import { createDomainHandler, created, ok } from '../lib/http';
 import * as onboarding from './onboarding';
+import * as activity from '../activity/service';
 import * as service from './service';
 
 export const handler = createDomainHandler('brands', {
@@ -13,4 +14,6 @@ export const handler = createDomainHandler('brands', {
     ok(await onboarding.saveDraft(principal, params.id, body)),
   'overview.get': async ({ principal }) => ok(await service.getOverview(principal)),
   'brands.update': async ({ principal, params, body }) => ok(await service.updateBrand(principal, params.id, body)),
+  'activity.brand': async ({ principal, params, query }) =>
+    ok(await activity.recordActivity(principal, 'brand', params.id, query)),
 });

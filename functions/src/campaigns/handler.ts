@@ -1,4 +1,5 @@
 import { createDomainHandler, created, noContent, ok } from '../lib/http';
+import * as activity from '../activity/service';
 import * as service from './service';
 
 export const handler = createDomainHandler('campaigns', {
@@ -18,4 +19,6 @@ export const handler = createDomainHandler('campaigns', {
     ok(await service.creatorCampaigns(principal, params.id, query)),
   'campaigns.forCreator': async ({ principal, params }) =>
     ok(await service.creatorCampaign(principal, params.id, params.campaignId)),
+  'activity.campaign': async ({ principal, params, query }) =>
+    ok(await activity.recordActivity(principal, 'campaign', params.id, query)),
 });

@@ -1,5 +1,6 @@
 import { createDomainHandler, created, noContent, ok } from '../lib/http';
 import * as payments from './payments';
+import * as activity from '../activity/service';
 import * as service from './service';
 
 export const handler = createDomainHandler('creators', {
@@ -33,4 +34,6 @@ export const handler = createDomainHandler('creators', {
   'payments.reveal': async ({ principal, params, body }) =>
     ok(await payments.reveal(principal, params.id, body.version)),
   'payments.w9': async ({ principal, params }) => ok(await payments.w9Link(principal, params.id)),
+  'activity.creator': async ({ principal, params, query }) =>
+    ok(await activity.recordActivity(principal, 'creator', params.id, query)),
 });

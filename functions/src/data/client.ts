@@ -217,6 +217,27 @@ export async function queryIndexPage(
   return pageOf(result.Items ?? [], options.limit, `${index}pk`, result.LastEvaluatedKey);
 }
 
+/**
+ * One page of a base-table partition, as queryIndexPage does for an index: one Query of `limit + 1` items (pageOf),
+ * sort key order (or reversed, `newestFirst`), the cursor checked against this partition (decodeCursor).
+ */
+export async function queryTablePage(
+  partition: string,
+  options: { limit: number; cursor?: string; newestFirst?: boolean },
+): Promise<{ items: Record<string, unknown>[]; cursor?: string }> {
+  const result = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': partition },
+      ScanIndexForward: !options.newestFirst,
+      Limit: options.limit + 1,
+      ExclusiveStartKey: decodeCursor(options.cursor, { attribute: 'pk', value: partition }),
+    }),
+  );
+  return pageOf(result.Items ?? [], options.limit, 'pk', result.LastEvaluatedKey);
+}
+
 const BATCH_WRITE_LIMIT = 25;
 export const BATCH_WRITE_ATTEMPTS = 6;
 

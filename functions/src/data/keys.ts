@@ -164,6 +164,14 @@ export const keys = {
     gsi1pk: `${EVENT_DAY_PREFIX}${at.slice(0, 10)}`,
     gsi1sk: `${at}#${eventId}`,
   }),
+  /**
+   * One line of a record's activity history (data/activity.ts): its own partition per record, sorted by time, keyed
+   * by the event, so that an event handed over again rewrites the same line. A project's history per creator beside it.
+   */
+  timelinePartition: (kind: TimelineKind, id: string) => `${TIMELINE_PREFIX}${kind.toUpperCase()}#${id}`,
+  projectCreatorTimelinePartition: (projectId: string, creatorId: string) =>
+    `${TIMELINE_PREFIX}PROJECT#${projectId}#CREATOR#${creatorId}`,
+  timelineEntry: (partition: string, at: string, eventId: string) => ({ pk: partition, sk: `${at}#${eventId}` }),
   /** The first answer to a request sent with an Idempotency-Key, per caller, route and key (lib/idempotency.ts). */
   idempotencyRecord: (scope: string, routeId: string, key: string) => ({
     pk: `IDEMPOTENCY#${scope}#${routeId}#${key}`,
@@ -182,6 +190,9 @@ export const CAMPAIGN_LISTING_PK = 'CAMPAIGNS';
 export const BRAND_CAMPAIGN_PREFIX = 'CAMPAIGN#';
 export const CREATOR_CAMPAIGN_PREFIX = 'CAMPAIGN#';
 export const PROJECT_LISTING_PK = 'PROJECTS';
+export const TIMELINE_PREFIX = 'TIMELINE#';
+/** The records that have an activity history. */
+export type TimelineKind = 'project' | 'campaign' | 'creator' | 'brand';
 export const BRAND_PROJECT_PREFIX = 'PROJECT#';
 export const CREATOR_PROJECT_PREFIX = 'PROJECT#';
 /** The sort key of the item that holds a record itself, beside its children in the partition. */

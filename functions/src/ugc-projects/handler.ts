@@ -1,4 +1,5 @@
 import { createDomainHandler, created, noContent, ok } from '../lib/http';
+import * as activity from '../activity/service';
 import * as service from './service';
 
 export const handler = createDomainHandler('ugc-projects', {
@@ -25,4 +26,6 @@ export const handler = createDomainHandler('ugc-projects', {
   'submissions.reject': async ({ principal, params, body }) =>
     ok(await service.rejectSubmission(principal, params.submissionId, body.reason)),
   'projectCreators.pay': async ({ principal, params }) => ok(await service.pay(principal, params.projectCreatorId)),
+  'activity.project': async ({ principal, params, query }) =>
+    ok(await activity.projectActivity(principal, params.id, query)),
 });

@@ -23,6 +23,7 @@ import {
   paymentRevealSchema,
 } from '../schemas/payment';
 import { notificationPreferencesSchema, pageQuerySchema, unsubscribeSchema } from '../schemas/notifications';
+import { projectActivityQuerySchema } from '../schemas/activity';
 import type { RouteId } from './routes';
 
 /** What a route accepts: its body and query-string schemas. A route without an entry takes neither. */
@@ -78,7 +79,7 @@ export const ROUTE_SCHEMAS = {
   'notifications.list': { query: pageQuerySchema },
   'notifications.updatePreferences': { body: notificationPreferencesSchema },
   'notifications.unsubscribe': { body: unsubscribeSchema },
-  'activity.project': { query: pageQuerySchema },
+  'activity.project': { query: projectActivityQuerySchema },
   'activity.campaign': { query: pageQuerySchema },
   'activity.creator': { query: pageQuerySchema },
   'activity.brand': { query: pageQuerySchema },

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import type { ActivityEvent } from '../events';
+import { activitySentence, activityText, actorLabel } from './activity-text';
+
+const base: ActivityEvent = {
+  id: 'ev_1',
+  type: 'project.videoApproved',
+  at: '2026-01-01T00:00:00.000Z',
+  actor: { role: 'admin', name: 'Alex', email: 'alex@agency.test' },
+  subject: { kind: 'project', id: 'pj_1', name: 'Summer glow' },
+  projectId: 'pj_1',
+  creatorId: 'cr_1',
+  creatorName: 'Ana Lima',
+  videoNumber: 2,
+};
+
+describe('actorLabel', () => {
+  it('names a person with their role, a creator by name alone, and falls back to the e-mail or the role', () => {
+    expect(actorLabel({ role: 'admin', name: 'Alex' })).toBe('Alex (agency)');
+    expect(actorLabel({ role: 'brand', email: 'sam@brand.test' })).toBe('sam@brand.test (brand)');
+    expect(actorLabel({ role: 'creator', name: 'Ana Lima', email: 'ana@x.test' })).toBe('Ana Lima');
+    expect(actorLabel({ role: 'brand' })).toBe('The brand');
+    expect(actorLabel({ role: 'system' })).toBe('Reelbridge');
+  });
+});
+
+describe('activityText', () => {
+  it('says who did what, and where only when read in another record’s history', () => {
+    expect(activityText(base)).toBe('Alex (agency) approved video 2 by Ana Lima');
+    expect(activityText(base, { kind: 'project', id: 'pj_1' })).toBe('Alex (agency) approved video 2 by Ana Lima');
+    expect(activityText(base, { kind: 'brand', id: 'co_1' })).toBe(
+      'Alex (agency) approved video 2 by Ana Lima in the project “Summer glow”',
+    );
+  });
+
+  it('counts videos and creators in words', () => {
+    const submitted = {
+      ...base,
+      type: 'project.draftsSubmitted',
+      actor: { role: 'creator', name: 'Ana Lima' },
+    } as const;
+    expect(activityText({ ...submitted, count: 3 })).toBe('Ana Lima submitted 3 videos');
+    expect(activityText({ ...submitted, count: 1 })).toBe('Ana Lima submitted 1 video');
+    expect(activityText({ ...base, type: 'project.creatorAssigned', creatorName: undefined, count: 4 })).toBe(
+      'Alex (agency) assigned 4 creators',
+    );
+  });
+
+  it('gives a status change in words, and an amount paid but never more of a payment', () => {
+    expect(activityText({ ...base, type: 'project.changed', before: 'active', after: 'revision_requested' })).toBe(
+      'Alex (agency) moved the project from active to revision requested',
+    );
+    expect(activityText({ ...base, type: 'project.creatorPaid', amountCents: 15000 })).toBe(
+      'Alex (agency) marked Ana Lima as paid ($150.00)',
+    );
+    expect(
+      activityText({
+        ...base,
+        type: 'payment.approved',
+        subject: { kind: 'creator', id: 'cr_1' },
+        projectId: undefined,
+      }),
+    ).toBe('Alex (agency) approved the payment details of Ana Lima');
+  });
+});
+
+describe('activitySentence', () => {
+  it('adds the comment for an e-mail or a notification', () => {
+    const revision = { ...base, type: 'project.revisionRequested', comment: ' Too dark ' } as const;
+    expect(activitySentence(revision)).toBe('Alex (agency) requested a revision of video 2 by Ana Lima: Too dark');
+    expect(activitySentence({ ...revision, comment: undefined })).toBe(
+      'Alex (agency) requested a revision of video 2 by Ana Lima',
+    );
+  });
+});
