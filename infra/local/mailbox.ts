@@ -6,6 +6,7 @@ export interface LocalMail {
   to: string;
   subject: string;
   text: string;
+  html?: string;
   code?: string;
   sentAt: string;
 }

@@ -140,6 +140,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const keyFile = path.join(options.dataDir, 'payment-data-key');
     if (!fs.existsSync(keyFile)) fs.writeFileSync(keyFile, randomBytes(32).toString('base64'), { mode: 0o600 });
     process.env.PAYMENT_LOCAL_KEY = fs.readFileSync(keyFile, 'utf8').trim();
+    // Unsubscribe links in notification e-mails are signed with a secret kept outside the table; locally a file.
+    const unsubscribeFile = path.join(options.dataDir, 'unsubscribe-secret');
+    if (!fs.existsSync(unsubscribeFile)) {
+      fs.writeFileSync(unsubscribeFile, randomBytes(32).toString('base64url'), { mode: 0o600 });
+    }
+    process.env.UNSUBSCRIBE_SECRET = fs.readFileSync(unsubscribeFile, 'utf8').trim();
 
     // The handlers run in this process; they find the stand-ins through the SDK's endpoint variables.
     Object.assign(process.env, {

@@ -169,6 +169,30 @@ export const keys = {
    * by the event, so that an event handed over again rewrites the same line. A project's history per creator beside it.
    */
   timelinePartition: (kind: TimelineKind, id: string) => `${TIMELINE_PREFIX}${kind.toUpperCase()}#${id}`,
+  /**
+   * A user's in-app notification (data/notifications.ts). Its id begins with the event's time, so the user's
+   * partition under NOTE# lists them in time order.
+   */
+  notification: (userId: string, notificationId: string) => ({
+    pk: `USER#${userId}`,
+    sk: `${NOTIFICATION_PREFIX}${notificationId}`,
+  }),
+  /** Sparse: only unread notifications carry it, so "mark all read" finds exactly those left (gsi1). */
+  unreadNotification: (userId: string, notificationId: string) => ({
+    gsi1pk: `${UNREAD_NOTIFICATIONS_PREFIX}${userId}`,
+    gsi1sk: notificationId,
+  }),
+  /** How many of a user's notifications are unread: moved in the transaction that adds or reads one. */
+  notificationCounter: (userId: string) => ({ pk: `USER#${userId}`, sk: 'NOTE_UNREAD' }),
+  /** Which kinds of notification a user also gets by e-mail. */
+  notificationPreferences: (userId: string) => ({ pk: `USER#${userId}`, sk: 'NOTE_PREFS' }),
+  /** The same for an address without an account (a creator who has not signed up): set by an unsubscribe link. */
+  addressPreferences: (email: string) => ({ pk: `MAILPREFS#${email.toLowerCase()}`, sk: 'NOTE_PREFS' }),
+  /** That an event's notification e-mail to an address was decided (and which outbox message carries it). */
+  notificationMail: (eventId: string, email: string) => ({
+    pk: `EVENT#${eventId}`,
+    sk: `NOTIFY_MAIL#${email.toLowerCase()}`,
+  }),
   projectCreatorTimelinePartition: (projectId: string, creatorId: string) =>
     `${TIMELINE_PREFIX}PROJECT#${projectId}#CREATOR#${creatorId}`,
   timelineEntry: (partition: string, at: string, eventId: string) => ({ pk: partition, sk: `${at}#${eventId}` }),
@@ -204,3 +228,5 @@ export const TEAM_EVENT_PREFIX = 'TEAMLOG#';
 export const BRAND_LISTING_PK = 'BRANDS';
 export const CREATOR_LISTING_PK = 'CREATORS';
 export const PAYMENT_REVEAL_PREFIX = 'REVEAL#';
+export const NOTIFICATION_PREFIX = 'NOTE#';
+export const UNREAD_NOTIFICATIONS_PREFIX = 'NOTE_UNREAD#';

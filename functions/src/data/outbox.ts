@@ -22,6 +22,7 @@ export interface OutboxMail {
   to: string;
   subject: string;
   text: string;
+  html?: string;
 }
 
 export type OutboxStatus = 'pending' | 'sending' | 'sent';

@@ -38,4 +38,23 @@ describe('mail headers', () => {
     expect(stored.to).not.toMatch(/[\r\n]/);
     fs.rmSync(path.dirname(file), { recursive: true, force: true });
   });
+
+  it('sends an HTML body beside the text one when given (SES Simple Body Html), and none otherwise', async () => {
+    vi.stubEnv('LOCAL_MAILBOX_FILE', '');
+    vi.stubEnv('MAIL_FROM', 'notify@reelbridge.test');
+    ses.on(SendEmailCommand).resolves({});
+    await sendMail({ to: 'a@example.test', subject: 'S', text: 'Plain', html: '<p>Rich</p>' });
+    await sendMail({ to: 'a@example.test', subject: 'S', text: 'Plain only' });
+    const [withHtml, without] = ses.commandCalls(SendEmailCommand).map((call) => call.args[0].input.Content?.Simple);
+    expect(withHtml?.Body).toEqual({ Text: { Data: 'Plain' }, Html: { Data: '<p>Rich</p>' } });
+    expect(without?.Body).toEqual({ Text: { Data: 'Plain only' } });
+  });
+
+  it('records the HTML body in the local mailbox', async () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'mail-')), 'outbox.jsonl');
+    vi.stubEnv('LOCAL_MAILBOX_FILE', file);
+    await sendMail({ to: 'a@example.test', subject: 'S', text: 'Plain', html: '<p>Rich</p>' });
+    expect(JSON.parse(fs.readFileSync(file, 'utf8'))).toMatchObject({ text: 'Plain', html: '<p>Rich</p>' });
+    fs.rmSync(path.dirname(file), { recursive: true, force: true });
+  });
 });

@@ -10,6 +10,8 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** An HTML body besides the text one (every user-supplied value in it escaped by the writer). */
+  html?: string;
 }
 
 let ses: SESv2Client | undefined;
@@ -46,7 +48,12 @@ export async function sendMail(input: Mail): Promise<void> {
     new SendEmailCommand({
       FromEmailAddress: from,
       Destination: { ToAddresses: [mail.to] },
-      Content: { Simple: { Subject: { Data: mail.subject }, Body: { Text: { Data: mail.text } } } },
+      Content: {
+        Simple: {
+          Subject: { Data: mail.subject },
+          Body: { Text: { Data: mail.text }, ...(mail.html ? { Html: { Data: mail.html } } : {}) },
+        },
+      },
     }),
   );
 }

@@ -1,4 +1,13 @@
-import { createDomainHandler } from '../lib/http';
+import { createDomainHandler, ok } from '../lib/http';
+import * as service from './service';
 
 /** The bell, e-mail preferences and unsubscribe links (docs/events.md). */
-export const handler = createDomainHandler('notifications', {});
+export const handler = createDomainHandler('notifications', {
+  'notifications.list': async ({ principal, query }) => ok(await service.list(principal, query)),
+  'notifications.read': async ({ principal, params }) => ok(await service.read(principal, params.id)),
+  'notifications.readAll': async ({ principal }) => ok(await service.readAll(principal)),
+  'notifications.preferences': async ({ principal }) => ok(await service.preferences(principal)),
+  'notifications.updatePreferences': async ({ principal, body }) =>
+    ok(await service.updatePreferences(principal, body)),
+  'notifications.unsubscribe': async ({ body }) => ok(await service.unsubscribe(body.token)),
+});
