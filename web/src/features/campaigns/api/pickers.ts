@@ -1,4 +1,4 @@
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '@reelbridge/shared/constants';
+import { PAGE_SIZE_DEFAULT } from '@reelbridge/shared/constants';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
@@ -19,13 +19,19 @@ export function useBrandOptions(query: string) {
   });
 }
 
-/** GET /api/brands/{id}/products: the products a campaign of this brand may feature. */
-export function useBrandProducts(brandId: string) {
+/** GET /api/brands/{id}/products: the products a campaign of this brand may feature, searched by name words. */
+export function useBrandProducts(brandId: string, query: string) {
+  const trimmed = query.trim();
   return useQuery({
-    queryKey: ['products', brandId, 'campaign-picker'],
+    queryKey: ['products', brandId, 'campaign-picker', { query: trimmed }],
     queryFn: ({ signal }) =>
-      apiRequest('products.list', { params: { id: brandId }, query: { limit: PAGE_SIZE_MAX }, signal }),
+      apiRequest('products.list', {
+        params: { id: brandId },
+        query: { query: trimmed || undefined, limit: PAGE_SIZE_DEFAULT },
+        signal,
+      }),
     enabled: brandId !== '',
+    placeholderData: keepPreviousData,
   });
 }
 

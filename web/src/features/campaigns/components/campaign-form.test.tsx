@@ -50,7 +50,7 @@ async function pick(user: ReturnType<typeof userEvent.setup>, combobox: string, 
   await user.click(await screen.findByRole('option', { name: new RegExp(`^${option}`) }));
 }
 
-describe('the campaign form', { timeout: 20_000 }, () => {
+describe('the campaign form', { timeout: 30_000 }, () => {
   beforeEach(() => {
     applyTestConfig();
     vi.stubGlobal('fetch', api.fetchMock);
@@ -136,6 +136,27 @@ describe('the campaign form', { timeout: 20_000 }, () => {
       brief: { targetAudience: 'Women 25-40', contentIdeas: 'Morning routine' },
     });
     expect(await screen.findByText('Spring Glow was saved.')).toBeInTheDocument();
+  });
+
+  it("searches the brand's products on the server by a word of their name, and keeps a pick across searches", async () => {
+    api.serve({
+      'GET /api/brands/co_acme/products': (_body, url) =>
+        url.searchParams.get('query') === 'cream'
+          ? page([product('pr_cream', 'co_acme', 'Night Cream')])
+          : page([product('pr_serum', 'co_acme', 'Glow Serum')], 'next-page'),
+    });
+    const { user } = renderForm();
+    await pick(user, 'Brand', 'Acme Beauty');
+    await pick(user, 'Products', 'Glow Serum');
+
+    await user.type(screen.getByRole('combobox', { name: 'Products' }), 'cream');
+    await user.click(await screen.findByRole('option', { name: 'Night Cream' }));
+
+    const searched = api.requests('GET', '/api/brands/co_acme/products').map((request) => request.url.searchParams);
+    expect(searched.some((params) => params.get('query') === 'cream' && params.get('limit') === '25')).toBe(true);
+    const products = screen.getByRole('combobox', { name: 'Products' }).closest('.mantine-MultiSelect-root')!;
+    expect(within(products as HTMLElement).getByText('Glow Serum')).toBeInTheDocument();
+    expect(within(products as HTMLElement).getByText('Night Cream')).toBeInTheDocument();
   });
 
   it('drops the products of the old brand when the brand changes', async () => {

@@ -75,30 +75,50 @@ export interface ProductsPickerProps {
   disabled?: boolean;
 }
 
-/** The brand's products (GET /api/brands/{id}/products); each can be picked once. */
+/**
+ * The brand's products, searched on the server by any word of their name (GET /api/brands/{id}/products?query=), so
+ * a brand with more products than one page still finds each; each can be picked once.
+ */
 export function ProductsPicker({ brandId, value, known, onChange, error, disabled }: ProductsPickerProps) {
-  const products = useBrandProducts(brandId);
+  const [search, setSearch] = useState('');
+  const [query] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
+  const products = useBrandProducts(brandId, query);
+  // The names of the products picked so far: the chips keep them while a search shows other products.
+  const [names, setNames] = useState(() => new Map(known.map((product) => [product.id, product.name])));
   const options: ComboboxItem[] = (products.data?.items ?? []).map((product) => ({
     value: product.id,
     label: product.name,
   }));
-  for (const product of known) {
-    if (!options.some((option) => option.value === product.id))
-      options.push({ value: product.id, label: product.name });
+  for (const id of value) {
+    const name = names.get(id) ?? known.find((product) => product.id === id)?.name;
+    if (name && !options.some((option) => option.value === id)) options.push({ value: id, label: name });
   }
+  const change = (productIds: string[]) => {
+    setNames((current) => {
+      const next = new Map(current);
+      for (const option of options) if (productIds.includes(option.value)) next.set(option.value, option.label);
+      return next;
+    });
+    setSearch('');
+    onChange(productIds);
+  };
   let description: string | undefined;
   if (!brandId) description = 'Choose the brand first';
-  else if (products.isSuccess && options.length === 0) description = 'This brand has no products yet';
+  else if (products.isSuccess && !query && products.data.items.length === 0)
+    description = 'This brand has no products yet';
   return (
     <MultiSelect
       label="Products"
-      placeholder={value.length ? undefined : 'Pick products'}
+      placeholder={value.length ? undefined : 'Search products'}
       description={description}
       searchable
       data={options}
       value={value}
-      onChange={onChange}
-      nothingFoundMessage={products.isPending && brandId ? 'Loading...' : 'No products found'}
+      onChange={change}
+      searchValue={search}
+      onSearchChange={setSearch}
+      filter={serverFiltered}
+      nothingFoundMessage={products.isFetching && brandId ? 'Loading...' : 'No products found'}
       rightSection={products.isFetching ? <Loader size={14} aria-hidden /> : undefined}
       error={error}
       disabled={disabled || !brandId}
