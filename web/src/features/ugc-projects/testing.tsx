@@ -33,12 +33,14 @@ export const page = <T,>(items: T[], nextCursor?: string): Response =>
 type Handler = (init: RequestInit | undefined, url: URL) => Response | Promise<Response>;
 export const fetchMock = vi.fn<typeof fetch>();
 
-/** Answers `METHOD /path` with its handler; any other request fails the test. */
+/** Answers `METHOD /path` with its handler (a project's history: empty by default); any other request fails. */
 export function serve(handlers: Record<string, Handler>) {
   fetchMock.mockImplementation(async (input, init) => {
     const url = new URL(String(input), 'http://localhost');
     const key = `${init?.method ?? 'GET'} ${url.pathname}`;
-    const handler = handlers[key];
+    // A project's history (and a creator card's) is empty unless a test serves one.
+    const handler =
+      handlers[key] ?? (/^GET \/api\/ugc-projects\/[^/]+\/activity$/.test(key) ? () => page([]) : undefined);
     if (!handler) throw new Error(`Unexpected request ${key}`);
     return handler(init, url);
   });

@@ -12,8 +12,10 @@ import { notifications } from '@mantine/notifications';
 import { confirmPayment, MESSAGES, PAY_BLOCKED_REASON } from '@reelbridge/shared/messages';
 import { IconChevronDown, IconCircleCheck, IconCreditCard } from '@tabler/icons-react';
 import { useState } from 'react';
+import { ActivityTimeline } from '@/components/activity-timeline';
 import { LoadingButton } from '@/components/loading-button';
 import { useRenderInParts } from '@/lib/use-render-in-parts';
+import { useProjectActivity } from '../api/activity';
 import { serverMessage } from '../api/projects';
 import { useProjectAction } from '../api/review';
 import type { ProjectCreator } from '@reelbridge/shared/api/types';
@@ -91,6 +93,20 @@ function paidLine(entry: ProjectCreator): string | undefined {
 }
 
 const VIDEOS_PER_RENDER = 2;
+
+/** What happened to this creator's part of the project, newest first; fetched once the card is opened. */
+function CreatorHistory({ projectId, entry }: { projectId: string; entry: ProjectCreator }) {
+  const history = useProjectActivity(projectId, { creatorId: entry.creatorId });
+  return (
+    <ActivityTimeline
+      history={history}
+      title={`History of ${entry.creator.name}`}
+      headingOrder={4}
+      what={`history of ${entry.creator.name}`}
+      withCard={false}
+    />
+  );
+}
 
 export interface CreatorCardProps {
   projectId: string;
@@ -200,6 +216,7 @@ export function CreatorCard({ projectId, entry, canPay, canReview, initiallyOpen
               <MissingVideo key={videoNumber} videoNumber={videoNumber} />
             );
           })}
+          <CreatorHistory projectId={projectId} entry={entry} />
         </Stack>
       </Collapse>
     </Paper>

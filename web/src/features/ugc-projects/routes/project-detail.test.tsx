@@ -12,6 +12,7 @@ import {
   JORDAN,
   json,
   MAYA,
+  page,
   project,
   projectCreator,
   renderAt,
@@ -159,6 +160,55 @@ describe('/admin/ugc-projects/{projectId}', { timeout: 20_000 }, () => {
     expect(within(jordan).queryByRole('article', { name: 'Video 1' })).not.toBeInTheDocument();
     await user.click(within(jordan).getByRole('button', { name: 'Show videos' }));
     expect(await within(jordan).findByRole('article', { name: 'Video 1' })).toBeInTheDocument();
+  });
+
+  it("shows the project's history, and in an open creator card that creator's, loading more on demand", async () => {
+    const line = (id: string, text: string, at: string) => ({
+      id,
+      type: 'project.draftsSubmitted',
+      at,
+      text,
+      actor: { role: 'creator', name: 'Maya Rivera' },
+      creatorId: 'cr_maya',
+    });
+    serve({
+      'GET /api/ugc-projects/pj_spring': () => json(200, REVIEWING),
+      'GET /api/ugc-projects/pj_spring/activity': (_, url) => {
+        const creatorId = url.searchParams.get('creatorId');
+        if (creatorId === 'cr_maya') {
+          return page([line('ev_3', 'Maya Rivera submitted 2 videos', '2026-03-09T15:00:00.000Z')]);
+        }
+        if (creatorId) return page([]);
+        return url.searchParams.get('cursor') === 'older'
+          ? page([line('ev_1', 'Alex (agency) planned the project “Spring Glow Launch”', '2026-03-01T09:00:00.000Z')])
+          : page([line('ev_3', 'Maya Rivera submitted 2 videos', '2026-03-09T15:00:00.000Z')], 'older');
+      },
+    });
+    const { user } = renderDetail();
+    const history = await screen.findByRole('region', { name: 'History' });
+    expect(await within(history).findByText('Maya Rivera submitted 2 videos')).toBeInTheDocument();
+    expect(within(history).getByRole('time')).toHaveAttribute('datetime', '2026-03-09T15:00:00.000Z');
+    await user.click(within(history).getByRole('button', { name: 'Load more of the project history' }));
+    expect(await within(history).findByText('Alex (agency) planned the project “Spring Glow Launch”')).toBeVisible();
+    expect(within(history).queryByRole('button', { name: /Load more/ })).not.toBeInTheDocument();
+
+    // Maya's card is open (videos to review): its history is hers alone; Jordan's closed card asks for none.
+    const maya = await card('Maya Rivera');
+    const mayaHistory = within(maya).getByRole('region', { name: 'History of Maya Rivera' });
+    expect(await within(mayaHistory).findByText('Maya Rivera submitted 2 videos')).toBeInTheDocument();
+    const asked = requests('GET', '/api/ugc-projects/pj_spring/activity').map((request) =>
+      request.url.searchParams.get('creatorId'),
+    );
+    expect(asked).toContain('cr_maya');
+    expect(asked).not.toContain('cr_jordan');
+    const jordan = await card('Jordan Lee');
+    await user.click(within(jordan).getByRole('button', { name: 'Show videos' }));
+    expect(await within(jordan).findByText('No activity yet')).toBeInTheDocument();
+    expect(
+      requests('GET', '/api/ugc-projects/pj_spring/activity').some(
+        (request) => request.url.searchParams.get('creatorId') === 'cr_jordan',
+      ),
+    ).toBe(true);
   });
 
   it('approves a video and shows the new statuses', async () => {

@@ -15,9 +15,11 @@ import { IconAlertCircle, IconArrowLeft, IconPencil, IconVideoOff } from '@table
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { ActivityTimeline } from '@/components/activity-timeline';
 import { PageLoader } from '@/components/page-loader';
 import { currentUserQueryOptions } from '@/lib/auth-query';
 import { useRenderInParts } from '@/lib/use-render-in-parts';
+import { useProjectActivity } from '../api/activity';
 import { isMissingProject, serverMessage, useProject } from '../api/projects';
 import type { ProjectDetail } from '@reelbridge/shared/api/types';
 import { CreatorCard } from '../components/creator-card';
@@ -155,8 +157,16 @@ function ProjectView({ project, isAdmin }: { project: ProjectDetail; isAdmin: bo
             ))
         )}
       </Stack>
+
+      <ProjectHistory projectId={project.id} />
     </Stack>
   );
+}
+
+/** The project's activity history: every change to it, newest first. */
+function ProjectHistory({ projectId }: { projectId: string }) {
+  const history = useProjectActivity(projectId);
+  return <ActivityTimeline history={history} what="project history" />;
 }
 
 /**
