@@ -108,7 +108,8 @@ export function fakeApi() {
   fetchMock.mockImplementation(async (input, init) => {
     const url = new URL(String(input), 'http://localhost');
     const key = `${init?.method ?? 'GET'} ${url.pathname}`;
-    const handler = handlers[key];
+    // A campaign's history is empty unless a test serves one.
+    const handler = handlers[key] ?? (/^GET \/api\/campaigns\/[^/]+\/activity$/.test(key) ? () => page([]) : undefined);
     if (!handler) throw new Error(`Unexpected request ${key}`);
     const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : undefined;
     return handler(body, url);

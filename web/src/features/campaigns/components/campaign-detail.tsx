@@ -8,7 +8,9 @@ import { Badge, Button, Divider, Group, Paper, SimpleGrid, Stack, Text, Title } 
 import { CAMPAIGN_TYPE_LABELS } from '@reelbridge/shared/constants';
 import { IconFileDescription, IconPencil } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { ActivityTimeline } from '@/components/activity-timeline';
 import type { Campaign, CampaignCreatorEntry } from '@reelbridge/shared/api/types';
+import { useCampaignActivity } from '../api/activity';
 import { BRIEF_FIELD_LIST } from '../campaign-form-values';
 import { CampaignStatusBar } from './campaign-status-bar';
 import { CreatorStatusBadge, formatDate, formatDateTime, formatMoney } from './campaign-status';
@@ -86,7 +88,10 @@ export interface CampaignDetailProps {
   onOpenBrief: (entry: CampaignCreatorEntry) => void;
 }
 
-/** The body of the campaign's detail modal: facts, products, brief, creators; 'Edit Campaign' and the status changes. */
+/**
+ * The body of the campaign's detail modal: facts, products, brief, creators, history; 'Edit Campaign' and the status
+ * changes.
+ */
 export function CampaignDetail({ campaign, canManage, onEdit, onOpenBrief }: CampaignDetailProps) {
   const brief = BRIEF_FIELD_LIST.filter(({ name }) => campaign.brief[name]);
   const creators = [...campaign.creators].sort((a, b) => a.creator.name.localeCompare(b.creator.name));
@@ -168,6 +173,15 @@ export function CampaignDetail({ campaign, canManage, onEdit, onOpenBrief }: Cam
           </Stack>
         )}
       </Block>
+
+      <Divider />
+      <CampaignHistory campaignId={campaign.id} />
     </Stack>
   );
+}
+
+/** Who changed the campaign, when: its activity history, newest first. */
+function CampaignHistory({ campaignId }: { campaignId: string }) {
+  const history = useCampaignActivity(campaignId);
+  return <ActivityTimeline history={history} headingOrder={3} what="campaign history" withCard={false} />;
 }

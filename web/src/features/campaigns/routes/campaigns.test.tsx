@@ -176,6 +176,27 @@ describe('/admin/campaigns', { timeout: 30_000 }, () => {
     expect(within(brief).getByRole('button', { name: 'Send Brief via Email' })).toBeInTheDocument();
   });
 
+  it("shows the campaign's history in the detail modal", async () => {
+    api.serve({
+      'GET /api/campaigns/cp_spring/activity': () =>
+        page([
+          {
+            id: 'ev_1',
+            type: 'campaign.briefSent',
+            at: '2026-03-09T15:00:00.000Z',
+            text: 'Alex (agency) sent the brief to Maya Rivera',
+            actor: { role: 'admin', name: 'Alex' },
+          },
+        ]),
+    });
+    const { user } = renderPage();
+    const dialog = await openDetail(user, 'Spring Glow');
+    const history = await within(dialog).findByRole('region', { name: 'History' });
+    expect(await within(history).findByText('Alex (agency) sent the brief to Maya Rivera')).toBeInTheDocument();
+    expect(within(history).getByRole('time')).toHaveAttribute('datetime', '2026-03-09T15:00:00.000Z');
+    expect(api.requests('GET', '/api/campaigns/cp_spring/activity')).toHaveLength(1);
+  });
+
   describe('status changes', () => {
     const offered = async (name: string) => {
       const { user } = renderPage();
