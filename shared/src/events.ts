@@ -81,6 +81,8 @@ export interface ActivityEvent {
   comment?: string;
   /** Money moved by the change, in cents (a payment's amount), never an account or tax number. */
   amountCents?: number;
+  /** The person a team change is about (who asked to join, was accepted, was removed), when not the actor. */
+  member?: { userId: string; email: string; name?: string };
 }
 
 /** The kinds of notification a user can switch e-mail off for; in-app notifications are always on. */

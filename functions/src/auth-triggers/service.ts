@@ -7,6 +7,8 @@ import { getBrand } from '../data/brands';
 import { creatorIdForEmail, getCreator, linkCreatorUser } from '../data/creators';
 import { deletePendingSignUp, getPendingSignUp, putPendingSignUp, type PendingSignUp } from '../data/signups';
 import { addJoinRequest, addMember, getInvitation, type MemberRecord } from '../data/team';
+import { eventWrite } from '../data/events';
+import { systemActor } from '../events/actor';
 import { grantBrandClaims, openInvitation } from '../employees/team';
 import { cognito } from '../lib/cognito';
 import { logger } from '../lib/logger';
@@ -143,6 +145,18 @@ export async function completeSignUp(user: ConfirmedUser): Promise<void> {
           actor: email,
           at: user.now,
         },
+        // A trigger: the system records it, on behalf of the person who signed up.
+        activity: eventWrite(
+          {
+            type: 'team.joinRequested',
+            actor: systemActor({ userId: user.sub, email, name: pending.name }),
+            subject: { kind: 'brand', id: brand.id, name: brand.name },
+            brandId: brand.id,
+            member: { userId: user.sub, email, name: pending.name },
+            after: 'pending',
+          },
+          user.now,
+        ).item,
       });
     }
   } else {
@@ -186,6 +200,18 @@ async function joinByInvitation(user: ConfirmedUser, pending: PendingSignUp, ema
         actor: email,
         at: user.now,
       },
+      activity: eventWrite(
+        {
+          type: 'team.memberAccepted',
+          actor: systemActor({ userId: user.sub, email, name: pending.name }),
+          subject: { kind: 'brand', id: brandId, name: brand.name },
+          brandId,
+          member: { userId: user.sub, email, name: pending.name },
+          before: 'invited',
+          after: role,
+        },
+        user.now,
+      ).item,
     });
   let result = await join(invitation.role);
   // Two owner invitations (registration and an admin's) cannot both make owners: the later one makes a member.

@@ -9,12 +9,14 @@ import {
 } from '@reelbridge/shared';
 import { completeOnboarding, getBrand } from '../data/brands';
 import { Changes } from '../data/changes';
+import { addEvent } from '../data/events';
 import * as onboarding from '../data/onboarding';
 import { getProducts, productWrites, type ProductRecord } from '../data/products';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
 import { logger } from '../lib/logger';
 import { isKeyIn, ownedMediaKey } from '../lib/media';
 import type { Principal } from '../lib/principal';
+import { actorOf } from '../events/actor';
 
 const CHANGED = 'The brand was changed meanwhile. Reload and try again.';
 
@@ -195,6 +197,19 @@ export async function submit(
     submittedAt: now,
     submittedBy: principal.userId,
   });
+  addEvent(
+    changes,
+    {
+      type: 'brand.onboardingSubmitted',
+      actor: actorOf(principal),
+      subject: { kind: 'brand', id: brandId, name: input.brand.name },
+      brandId,
+      before: brand.onboardingState,
+      after: 'completed',
+      count: products.length,
+    },
+    now,
+  );
   const result = await changes.commit();
   if (result === 'too_many') throw badRequest('Too many products at once');
   if (result === 'conflict') throw conflict(CHANGED);

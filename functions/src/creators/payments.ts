@@ -8,12 +8,14 @@ import {
   type PaymentInfoFields,
   type RevealedPaymentNumbers,
 } from '@reelbridge/shared';
+import { eventWrite, type EventInput } from '../data/events';
 import * as payments from '../data/payments';
 import type { PaymentRecord } from '../data/payments';
 import { fieldCipher, UnreadableCiphertextError } from '../lib/cipher';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
 import { logger } from '../lib/logger';
 import type { Principal } from '../lib/principal';
+import { actorOf } from '../events/actor';
 import { s3, uploadsBucket } from '../lib/s3';
 import { isOwnW9Key } from '../lib/media';
 import { getCreator } from '../data/creators';
@@ -28,6 +30,37 @@ function assertOwnOrAdmin(principal: Principal, creatorId: string): void {
 }
 
 const mask = (digits: string) => `****${digits.slice(-4)}`;
+
+/**
+ * A payment-details event: the creator, the status it moved between and a rejection's reason, never a number (not
+ * even masked): events are read by the activity history, notifications and e-mail.
+ */
+function paymentEvent(
+  principal: Principal,
+  creator: { id: string; firstName: string; lastName: string },
+  type: 'payment.submitted' | 'payment.approved' | 'payment.rejected',
+  moved: { before?: string; after: string; comment?: string },
+  now: string,
+) {
+  const creatorName = `${creator.firstName} ${creator.lastName}`;
+  const input: EventInput = {
+    type,
+    actor: actorOf(principal, principal.role === 'creator' ? creatorName : undefined),
+    subject: { kind: 'creator', id: creator.id, name: creatorName },
+    creatorId: creator.id,
+    creatorName,
+    ...(moved.before ? { before: moved.before } : {}),
+    after: moved.after,
+    ...(moved.comment ? { comment: moved.comment } : {}),
+  };
+  return eventWrite(input, now).item;
+}
+
+async function creatorOrNotFound(creatorId: string) {
+  const creator = await getCreator(creatorId);
+  if (!creator) throw notFound('Creator not found');
+  return creator;
+}
 
 /**
  * Tax id and account number masked to their last 4 digits for everyone; for an admin the routing number too. An
@@ -96,7 +129,14 @@ export async function savePaymentInfo(
   for (const [field, value] of Object.entries(record))
     if (value === undefined || value === '') delete (record as Record<string, unknown>)[field];
 
-  const result = await payments.putPayment(record, current?.version);
+  const event = paymentEvent(
+    principal,
+    creator,
+    'payment.submitted',
+    { before: current?.status ?? 'not_submitted', after: record.status },
+    now,
+  );
+  const result = await payments.putPayment(record, current?.version, [event]);
   if (result === 'stale') throw conflict('Your payment information changed meanwhile. Reload and try again.');
   if (result === 'no_creator') throw notFound('Creator not found');
   logger.info('Payment info submitted', { creatorId, status: record.status });
@@ -127,13 +167,14 @@ export async function approve(
   now = new Date().toISOString(),
 ): Promise<PaymentInfo> {
   if (principal.role !== 'admin') throw forbidden();
-  await reviewedRecord(creatorId, version, 'approved');
+  const [creator] = await Promise.all([creatorOrNotFound(creatorId), reviewedRecord(creatorId, version, 'approved')]);
   const written = await payments.decide(
     creatorId,
     'approved',
     { approvedAt: now, approvedBy: APPROVER_LABEL, approvedByUserId: principal.userId },
     now,
     version,
+    [paymentEvent(principal, creator, 'payment.approved', { before: 'pending', after: 'approved' }, now)],
   );
   if (!written) throw conflict(MESSAGES.paymentInfoChanged);
   logger.info('Payment info approved', { creatorId, version, by: principal.userId });
@@ -148,13 +189,22 @@ export async function reject(
   now = new Date().toISOString(),
 ): Promise<PaymentInfo> {
   if (principal.role !== 'admin') throw forbidden();
-  await reviewedRecord(creatorId, version, 'rejected');
+  const [creator] = await Promise.all([creatorOrNotFound(creatorId), reviewedRecord(creatorId, version, 'rejected')]);
   const written = await payments.decide(
     creatorId,
     'rejected',
     { rejectionReason: reason, rejectedAt: now },
     now,
     version,
+    [
+      paymentEvent(
+        principal,
+        creator,
+        'payment.rejected',
+        { before: 'pending', after: 'rejected', comment: reason },
+        now,
+      ),
+    ],
   );
   if (!written) throw conflict(MESSAGES.paymentInfoChanged);
   logger.info('Payment info rejected', { creatorId, version, by: principal.userId });

@@ -5,9 +5,10 @@ import { keys, MAX_PRODUCT_NAME_TOKENS } from './keys';
 
 /**
  * The wizard's submission at its largest: its products with their search entries, the previous submission's removed
- * likewise, the brand, the record and the draft. The shared schema's product cap keeps it one transaction.
+ * likewise, the brand, the record, the draft and the submission's event. The shared schema's product cap keeps it one
+ * transaction.
  */
-const LARGEST_SUBMISSION = 2 * MAX_ONBOARDING_PRODUCTS * (1 + MAX_PRODUCT_NAME_TOKENS) + 3;
+const LARGEST_SUBMISSION = 2 * MAX_ONBOARDING_PRODUCTS * (1 + MAX_PRODUCT_NAME_TOKENS) + 4;
 if (LARGEST_SUBMISSION > MAX_TRANSACTION_ITEMS)
   throw new Error('MAX_ONBOARDING_PRODUCTS no longer fits one transaction');
 

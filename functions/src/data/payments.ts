@@ -41,9 +41,14 @@ function creatorStatus(creatorId: string, status: string, now: string) {
 export type WriteResult = 'ok' | 'stale' | 'no_creator';
 
 /**
- * Writes the payment info; `expectedVersion` undefined means it must not exist yet.
+ * Writes the payment info; `expectedVersion` undefined means it must not exist yet. `withItems`: written in the same
+ * transaction (the change's event, data/events.ts eventWrite).
  */
-export async function putPayment(record: PaymentRecord, expectedVersion: number | undefined): Promise<WriteResult> {
+export async function putPayment(
+  record: PaymentRecord,
+  expectedVersion: number | undefined,
+  withItems: TransactItem[] = [],
+): Promise<WriteResult> {
   try {
     await writeTransaction({
       TransactItems: [
@@ -61,6 +66,7 @@ export async function putPayment(record: PaymentRecord, expectedVersion: number 
           },
         },
         creatorStatus(record.creatorId, record.status, record.updatedAt),
+        ...withItems,
       ],
     });
     return 'ok';
@@ -73,7 +79,7 @@ export async function putPayment(record: PaymentRecord, expectedVersion: number 
 
 /**
  * Moves pending → approved or rejected, only if the info is still the version the admin reviewed (and pending);
- * false when it is not.
+ * false when it is not. `withItems`: written in the same transaction (the decision's event).
  */
 export async function decide(
   creatorId: string,
@@ -81,6 +87,7 @@ export async function decide(
   fields: Record<string, string>,
   now: string,
   reviewedVersion: number,
+  withItems: TransactItem[] = [],
 ): Promise<boolean> {
   const sets = Object.keys(fields).map((name) => `#${name} = :${name}`);
   try {
@@ -110,6 +117,7 @@ export async function decide(
           },
         },
         creatorStatus(creatorId, status, now),
+        ...withItems,
       ],
     });
     return true;

@@ -254,6 +254,8 @@ export async function addMember(input: {
   brandName: string;
   invitation?: { id: string; now: string };
   event: TeamEventRecord;
+  /** The change's event (data/events.ts eventWrite), in the same transaction. */
+  activity?: TransactItem;
 }): Promise<JoinResult> {
   const { member } = input;
   const items: TransactItem[] = [];
@@ -277,6 +279,7 @@ export async function addMember(input: {
     }),
     eventPut(input.event),
   );
+  if (input.activity) items.push(input.activity);
   const result = await transact(items);
   if (result.ok) return 'ok';
   if (input.invitation && result.failed.includes(0)) return 'invitation_used';
@@ -290,6 +293,8 @@ export async function addJoinRequest(input: {
   request: JoinRequestRecord;
   brandName: string;
   event: TeamEventRecord;
+  /** The change's event (data/events.ts eventWrite), in the same transaction. */
+  activity?: TransactItem;
 }): Promise<boolean> {
   const { request } = input;
   const result = await transact([
@@ -304,6 +309,7 @@ export async function addJoinRequest(input: {
       updatedAt: request.requestedAt,
     }),
     eventPut(input.event),
+    ...(input.activity ? [input.activity] : []),
   ]);
   return result.ok;
 }
@@ -313,6 +319,8 @@ export async function acceptJoinRequest(input: {
   member: MemberRecord;
   brandName: string;
   event: TeamEventRecord;
+  /** The change's event (data/events.ts eventWrite), in the same transaction. */
+  activity?: TransactItem;
 }): Promise<boolean> {
   const { member } = input;
   const result = await transact([
@@ -325,6 +333,7 @@ export async function acceptJoinRequest(input: {
       updatedAt: member.joinedAt,
     }),
     eventPut(input.event),
+    ...(input.activity ? [input.activity] : []),
   ]);
   return result.ok;
 }
@@ -354,6 +363,8 @@ export async function removeMember(input: {
   userId: string;
   brandName: string;
   event: TeamEventRecord;
+  /** The change's event (data/events.ts eventWrite), in the same transaction. */
+  activity?: TransactItem;
 }): Promise<boolean> {
   const result = await transact([
     deleteExisting(keys.teamMember(input.brandId, input.userId), {
@@ -368,6 +379,7 @@ export async function removeMember(input: {
       updatedAt: input.event.at,
     }),
     eventPut(input.event),
+    ...(input.activity ? [input.activity] : []),
   ]);
   return result.ok;
 }

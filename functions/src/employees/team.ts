@@ -22,7 +22,9 @@ import {
 } from '@reelbridge/shared';
 import { getBrand } from '../data/brands';
 import { creatorIdForEmail } from '../data/creators';
+import { eventWrite, type EventInput } from '../data/events';
 import * as team from '../data/team';
+import { actorOf } from '../events/actor';
 import { forgetAccess, revocationTime } from '../lib/access';
 import { hashSecret, newInvitation } from '../lib/invitations';
 import { cognito } from '../lib/cognito';
@@ -70,6 +72,28 @@ function event(
   at: string,
 ): team.TeamEventRecord {
   return { id: newId('teamEvent'), brandId, action, subject, actor, at };
+}
+
+/** A team change's event: about the brand, by the principal, concerning `member`. */
+function teamActivity(
+  principal: Principal,
+  brand: { id: string; name: string },
+  type: EventInput['type'],
+  member: { userId: string; email: string; name?: string },
+  moved: { before: string; after: string },
+  now: string,
+) {
+  return eventWrite(
+    {
+      type,
+      actor: actorOf(principal),
+      subject: { kind: 'brand', id: brand.id, name: brand.name },
+      brandId: brand.id,
+      member: { userId: member.userId, email: member.email, ...(member.name ? { name: member.name } : {}) },
+      ...moved,
+    },
+    now,
+  ).item;
 }
 
 const publicInvitation = ({ id, email, role, invitedBy, createdAt, expiresAt }: team.InvitationRecord): Invitation => ({
@@ -269,6 +293,14 @@ export async function acceptRequest(
     member,
     brandName: brand.name,
     event: event(brandId, 'accepted', request.email, principal.email, now),
+    activity: teamActivity(
+      principal,
+      brand,
+      'team.memberAccepted',
+      request,
+      { before: 'pending', after: 'member' },
+      now,
+    ),
   });
   if (!accepted) throw conflict(TEAM_MESSAGES.requestGone);
   forgetAccess(userId);
@@ -309,6 +341,14 @@ export async function removeMember(
     userId,
     brandName: brand.name,
     event: event(brandId, 'removed', member.email, principal.email, now.toISOString()),
+    activity: teamActivity(
+      principal,
+      brand,
+      'team.memberRemoved',
+      member,
+      { before: 'member', after: 'removed' },
+      now.toISOString(),
+    ),
   });
   if (!removed) throw conflict(TEAM_MESSAGES.memberGone);
   forgetAccess(userId);

@@ -3,15 +3,16 @@ import * as activity from '../activity/service';
 import * as service from './service';
 
 export const handler = createDomainHandler('ugc-projects', {
-  'projects.create': async ({ body }) => created(await service.createProject(body)),
+  'projects.create': async ({ principal, body }) => created(await service.createProject(principal, body)),
   'projects.list': async ({ principal, query }) => ok(await service.listProjects(principal, query)),
   'projects.get': async ({ principal, params }) => ok(await service.getProject(principal, params.id)),
-  'projects.update': async ({ params, body }) => ok(await service.updateProject(params.id, body)),
+  'projects.update': async ({ principal, params, body }) => ok(await service.updateProject(principal, params.id, body)),
   'projects.delete': async ({ params }) => {
     await service.deleteProject(params.id);
     return noContent();
   },
-  'projects.setStatus': async ({ params, body }) => ok(await service.setStatus(params.id, body.status)),
+  'projects.setStatus': async ({ principal, params, body }) =>
+    ok(await service.setStatus(principal, params.id, body.status)),
   'projects.forCreator': async ({ principal, params, query }) =>
     ok(await service.creatorProjects(principal, params.creatorId, query)),
   'projects.getForCreator': async ({ principal, params }) =>

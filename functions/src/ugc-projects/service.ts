@@ -16,11 +16,13 @@ import {
   type SearchQuery,
 } from '@reelbridge/shared';
 import { getBrand } from '../data/brands';
-import { Changes } from '../data/changes';
+import { Changes, MAX_TRANSACTION_ITEMS } from '../data/changes';
+import { addEvent, type EventInput } from '../data/events';
 import * as data from '../data/projects';
 import type { ProjectBundle, ProjectCreatorRecord, ProjectRecord, SubmissionRecord } from '../data/projects';
 import { approvedAtVersion, getPayment, getPaymentStates } from '../data/payments';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
+import { actorOf } from '../events/actor';
 import { logger } from '../lib/logger';
 import type { Principal } from '../lib/principal';
 import { creatorProjectView, projectSummaryView, projectView } from './views';
@@ -48,6 +50,64 @@ async function loadBundle(projectId: string): Promise<Bundle> {
 /** The admin's view of a project: with each creator's payment-info status for the Pay button (one BatchGet). */
 async function adminView(bundle: Bundle) {
   return projectView(bundle, await getPaymentStates(bundle.creators.map(({ entry }) => entry.creatorId)));
+}
+
+/** An event about the project (subject: the project as named now), by the principal. */
+function projectEvent(
+  principal: Principal,
+  project: ProjectRecord,
+  type: EventInput['type'],
+  details: Partial<EventInput> = {},
+): EventInput {
+  return {
+    type,
+    actor: actorOf(principal),
+    subject: { kind: 'project', id: project.id, name: project.name },
+    brandId: project.brandId,
+    projectId: project.id,
+    ...details,
+  };
+}
+
+/** The ids of one creator's part in a project, for an event about it. */
+const creatorDetails = (entry: ProjectCreatorRecord) => ({
+  creatorId: entry.creatorId,
+  creatorName: entry.creatorName,
+  projectCreatorId: entry.id,
+});
+
+/**
+ * One event per creator added or removed when the transaction has room for them; otherwise (a project replacing
+ * most of its 40 creators at once) one event per kind with the count, so the change still fits one transaction.
+ */
+function addCreatorEvents(
+  changes: Changes,
+  principal: Principal,
+  project: ProjectRecord,
+  added: ProjectCreatorRecord[],
+  removed: ProjectCreatorRecord[],
+  now: string,
+): void {
+  if (changes.size + added.length + removed.length <= MAX_TRANSACTION_ITEMS) {
+    for (const entry of added) {
+      addEvent(
+        changes,
+        projectEvent(principal, project, 'project.creatorAssigned', {
+          ...creatorDetails(entry),
+          count: entry.videoCount,
+        }),
+        now,
+      );
+    }
+    for (const entry of removed) {
+      addEvent(changes, projectEvent(principal, project, 'project.creatorRemoved', creatorDetails(entry)), now);
+    }
+    return;
+  }
+  if (added.length)
+    addEvent(changes, projectEvent(principal, project, 'project.creatorAssigned', { count: added.length }), now);
+  if (removed.length)
+    addEvent(changes, projectEvent(principal, project, 'project.creatorRemoved', { count: removed.length }), now);
 }
 
 const viewFor = (principal: Principal, bundle: Bundle) =>
@@ -153,7 +213,7 @@ function newProjectCreator(
   return record;
 }
 
-export async function createProject(input: ProjectFields, now = new Date().toISOString()) {
+export async function createProject(principal: Principal, input: ProjectFields, now = new Date().toISOString()) {
   const brand = await brandFor(input.brandId);
   const creators = await creatorsFor(input);
   const project: ProjectRecord = {
@@ -178,12 +238,30 @@ export async function createProject(input: ProjectFields, now = new Date().toISO
     changes.put(`pc:${record.id}`, data.items.projectCreator(record), undefined);
     return { entry: record, submissions: [] };
   });
+  addEvent(
+    changes,
+    projectEvent(principal, project, 'project.planned', { after: project.status, count: entries.length }),
+    now,
+  );
+  addCreatorEvents(
+    changes,
+    principal,
+    project,
+    entries.map(({ entry }) => entry),
+    [],
+    now,
+  );
   await commit(changes);
   logger.info('Project created', { projectId: project.id, creators: entries.length });
   return adminView({ project, creators: entries });
 }
 
-export async function updateProject(projectId: string, input: ProjectFields, now = new Date().toISOString()) {
+export async function updateProject(
+  principal: Principal,
+  projectId: string,
+  input: ProjectFields,
+  now = new Date().toISOString(),
+) {
   const bundle = await loadBundle(projectId);
   if (input.version !== undefined && input.version !== bundle.project.version) throw conflict(CHANGED);
   const brand = input.brandId === bundle.project.brandId ? undefined : await brandFor(input.brandId);
@@ -204,6 +282,7 @@ export async function updateProject(projectId: string, input: ProjectFields, now
   };
   if (!project.agencyNotes) delete project.agencyNotes;
   const next: CreatorEntry[] = [];
+  const added: ProjectCreatorRecord[] = [];
   for (const entry of input.creators) {
     const existing = byCreator.get(entry.creatorId);
     const creator = creators.get(entry.creatorId)!;
@@ -239,9 +318,11 @@ export async function updateProject(projectId: string, input: ProjectFields, now
       const record = newProjectCreator(project, creator, entry, now);
       changes.put(`pc:${record.id}`, data.items.projectCreator(record), undefined);
       next.push({ entry: record, submissions: [] });
+      added.push(record);
     }
   }
-  for (const removed of bundle.creators.filter(({ entry }) => !kept.has(entry.id))) {
+  const removedCreators = bundle.creators.filter(({ entry }) => !kept.has(entry.id));
+  for (const removed of removedCreators) {
     if (removed.entry.status === 'paid')
       throw conflict(`${removed.entry.creatorName} has been paid and cannot be removed`);
     data.projectRemovals.entry(changes, removed.entry);
@@ -261,6 +342,16 @@ export async function updateProject(projectId: string, input: ProjectFields, now
       pending.expected,
     );
   }
+  const moved = status === bundle.project.status ? {} : { before: bundle.project.status, after: status };
+  addEvent(changes, projectEvent(principal, nextProject, 'project.changed', moved), now);
+  addCreatorEvents(
+    changes,
+    principal,
+    nextProject,
+    added,
+    removedCreators.map(({ entry }) => entry),
+    now,
+  );
   await commit(changes);
   return adminView({ project: nextProject, creators: next });
 }
@@ -282,7 +373,12 @@ export async function deleteProject(projectId: string, now = new Date().toISOStr
   logger.info('Project deleted', { projectId });
 }
 
-export async function setStatus(projectId: string, status: 'draft' | 'active', now = new Date().toISOString()) {
+export async function setStatus(
+  principal: Principal,
+  projectId: string,
+  status: 'draft' | 'active',
+  now = new Date().toISOString(),
+) {
   const bundle = await loadBundle(projectId);
   if (bundle.project.status !== 'draft' && bundle.project.status !== 'active') {
     throw conflict(`A ${bundle.project.status} project cannot be set to ${status}`);
@@ -299,6 +395,13 @@ export async function setStatus(projectId: string, status: 'draft' | 'active', n
       `pc:${entry.id}`,
       data.items.projectCreator(bump(entry, now, { projectStatus: computed })),
       entry.version,
+    );
+  }
+  if (computed !== bundle.project.status) {
+    addEvent(
+      changes,
+      projectEvent(principal, project, 'project.changed', { before: bundle.project.status, after: computed }),
+      now,
     );
   }
   await commit(changes);
@@ -470,7 +573,21 @@ export async function submitAll(
     () => 'pending',
     () => ({ submittedAt: now }),
   );
+  const before = creator.entry.status;
   settle(bundle, new Set([creator.entry.id]), changes, now);
+  addEvent(
+    changes,
+    {
+      ...projectEvent(principal, bundle.project, 'project.draftsSubmitted', {
+        ...creatorDetails(creator.entry),
+        count: entries.length,
+        before,
+        after: creator.entry.status,
+      }),
+      actor: actorOf(principal, creator.entry.creatorName),
+    },
+    now,
+  );
   await commit(changes, 'Your videos changed meanwhile. Reload and try again.');
   logger.info('Videos submitted', { projectId, creatorId });
   return creatorProject(principal, projectId, creatorId);
@@ -500,6 +617,20 @@ export async function resubmit(
     () => ({ submittedAt: now }),
   );
   settle(bundle, new Set([creator.entry.id]), changes, now);
+  addEvent(
+    changes,
+    {
+      ...projectEvent(principal, bundle.project, 'project.videoResubmitted', {
+        ...creatorDetails(creator.entry),
+        submissionId: current.id,
+        videoNumber: current.videoNumber,
+        before: current.status,
+        after: 'pending',
+      }),
+      actor: actorOf(principal, creator.entry.creatorName),
+    },
+    now,
+  );
   await commit(changes, 'This video changed meanwhile. Reload and try again.');
   return creatorProject(principal, projectId, creatorId);
 }
@@ -516,6 +647,12 @@ async function submissionInContext(principal: Principal, submissionId: string) {
   if (!creator || !submission) throw notFound('Submission not found');
   return { bundle, creator, submission };
 }
+
+const REVIEW_EVENTS = {
+  approved: 'project.videoApproved',
+  revision_requested: 'project.revisionRequested',
+  rejected: 'project.videoRejected',
+} as const;
 
 async function review(
   principal: Principal,
@@ -541,6 +678,18 @@ async function review(
   changes.put(`sub:${submission.videoNumber}`, data.items.submission(next), submission.version);
   creator.submissions = creator.submissions.map((candidate) => (candidate.id === submission.id ? next : candidate));
   settle(bundle, new Set([creator.entry.id]), changes, now);
+  addEvent(
+    changes,
+    projectEvent(principal, bundle.project, REVIEW_EVENTS[status], {
+      ...creatorDetails(creator.entry),
+      submissionId: submission.id,
+      videoNumber: submission.videoNumber,
+      before: submission.status,
+      after: status,
+      ...(notes !== undefined ? { comment: notes } : {}),
+    }),
+    now,
+  );
   await commit(changes, 'This video was reviewed meanwhile. Reload to see its status.');
   logger.info('Submission reviewed', { submissionId, status, by: principal.userId });
   return viewFor(principal, bundle);
@@ -588,6 +737,16 @@ export async function pay(principal: Principal, projectCreatorId: string, now = 
   });
   changes.put(`pc:${creator.entry.id}`, data.items.projectCreator(creator.entry), creator.entry.version - 1);
   changes.add(approvedAtVersion(creatorId, paymentInfo.version));
+  addEvent(
+    changes,
+    projectEvent(principal, bundle.project, 'project.creatorPaid', {
+      ...creatorDetails(creator.entry),
+      amountCents: totalCents([creator.entry]),
+      before: 'awaiting_payment',
+      after: 'paid',
+    }),
+    now,
+  );
   const statuses = bundle.creators.map(({ entry }) => entry.status);
   const projectStatus = projectStatusFor(statuses, bundle.project.status);
   if (projectStatus !== bundle.project.status) {
