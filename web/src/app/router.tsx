@@ -130,6 +130,10 @@ export function createRoutes(): RouteObject[] {
               ),
             },
             {
+              path: 'unsubscribe',
+              ...lazyRoute(async () => (await import('@/features/notifications/routes/unsubscribe')).UnsubscribeRoute),
+            },
+            {
               path: 'onboarding-success',
               ...lazyRoute(
                 async () => (await import('@/features/onboarding/routes/onboarding-success')).OnboardingSuccessRoute,

@@ -6,6 +6,7 @@ import { AppShell, Box, Burger, Container, Group, useMantineTheme } from '@manti
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Link, Outlet } from 'react-router-dom';
 import { Logo } from '@/components/logo';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { AdminSidebar } from './admin-sidebar';
 import { AuthenticatedProviders } from '../authenticated-providers';
 import classes from './layouts.module.css';
@@ -41,15 +42,21 @@ export function AdminLayout() {
             <Link to="/admin" className={classes.logoLink} aria-label="Reelbridge admin home">
               <Logo size="sm" />
             </Link>
+            {!isLarge && (
+              <Box ml="auto">
+                <NotificationBell />
+              </Box>
+            )}
           </Group>
         </AppShell.Header>
 
         <AppShell.Navbar id="admin-navbar" p="md" aria-label="Admin" inert={navbarHidden}>
-          <Box visibleFrom="lg" mb="lg" px="xs">
+          <Group visibleFrom="lg" mb="lg" px="xs" justify="space-between" wrap="nowrap">
             <Link to="/admin" className={classes.logoLink} aria-label="Reelbridge admin home">
               <Logo />
             </Link>
-          </Box>
+            {isLarge && <NotificationBell />}
+          </Group>
           <AppShell.Section grow style={{ overflowY: 'auto' }}>
             <AdminSidebar onNavigate={close} />
           </AppShell.Section>

@@ -2,6 +2,7 @@ import '@mantine/core/styles/Container.css';
 import { Box, Container, Group } from '@mantine/core';
 import { Link, Outlet } from 'react-router-dom';
 import { Logo } from '@/components/logo';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { AuthenticatedProviders } from '../authenticated-providers';
 import classes from './layouts.module.css';
 
@@ -16,6 +17,7 @@ export function CreatorLayout() {
               <Link to="/creator/dashboard" className={classes.logoLink} aria-label="Reelbridge creator home">
                 <Logo size="sm" />
               </Link>
+              <NotificationBell />
             </Group>
           </Container>
         </Box>
