@@ -23,6 +23,8 @@ export interface LocalApiOptions {
   mailbox: Mailbox;
   /** Cognito trigger handlers by function name, for the Lambda Invoke API. */
   triggers?: Record<string, LambdaHandler>;
+  /** Resolves once the event tail handed over every event recorded so far (GET /_local/events/settle). */
+  settleEvents?: () => Promise<void>;
 }
 
 export interface LocalApi {
@@ -198,6 +200,10 @@ export async function startLocalApi(options: LocalApiOptions): Promise<LocalApi>
       if (url.pathname === '/config.json')
         return send(response, 200, options.runtimeConfig(), { 'cache-control': 'no-store' });
       if (url.pathname === '/_local/mail') return send(response, 200, options.mailbox.list());
+      if (url.pathname === '/_local/events/settle' && options.settleEvents) {
+        await options.settleEvents();
+        return send(response, 200, { settled: true });
+      }
       const invoke = /^\/2015-03-31\/functions\/([^/]+)\/invocations$/.exec(url.pathname);
       if (invoke && request.method === 'POST') {
         // Lambda's Invoke API takes signed requests only (cognito-local signs); a page cannot sign, so no page runs

@@ -9,6 +9,8 @@ import {
   type IdKind,
 } from '@reelbridge/shared';
 import * as brands from '../../functions/src/data/brands';
+import { Changes } from '../../functions/src/data/changes';
+import { addEvent } from '../../functions/src/data/events';
 import { createCreator, getCreator, linkCreatorUser, type CreatorRecord } from '../../functions/src/data/creators';
 import { decide, getPayment, putPayment } from '../../functions/src/data/payments';
 import { fieldCipher } from '../../functions/src/lib/cipher';
@@ -199,8 +201,15 @@ async function seedApprovedPaymentInfo(creator: CreatorRecord): Promise<void> {
 
 /** Idempotent: records and accounts that exist are left as they are. */
 export async function seedDemoData(cognito: CognitoIdentityProviderClient, userPoolId: string): Promise<void> {
+  const now = () => new Date().toISOString();
   for (const brand of DEMO_BRANDS) {
-    if (!(await brands.getBrand(brand.id))) await brands.createBrand(brand);
+    if (await brands.getBrand(brand.id)) continue;
+    await brands.createBrand(brand);
+    // Recorded now (not at the seed's time), so the event tail hands it to the counters like any registration.
+    const changes = new Changes();
+    const subject = { kind: 'brand' as const, id: brand.id, name: brand.name };
+    addEvent(changes, { type: 'brand.registered', actor: { role: 'system' }, subject, brandId: brand.id }, now());
+    await changes.commit();
   }
   for (const creator of DEMO_CREATORS) {
     if (!(await getCreator(creator.id))) await createCreator(creator);

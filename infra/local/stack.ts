@@ -14,6 +14,7 @@ import { startLocalApi, type LocalApi } from './api';
 import { ensureTable, ensureUserPool, LOCAL_TABLE, LOCAL_UPLOADS_BUCKET, type PoolIds } from './bootstrap';
 import { startLocalCognito, type LocalCognito } from './cognito';
 import { startLocalDynamo, type LocalDynamo } from './dynamo';
+import { startEventTail, type EventTail } from './event-tail';
 import { Mailbox, type LocalMail } from './mailbox';
 import { assertPortFree, freePort } from './net';
 import { seedDemoData } from './seed';
@@ -46,6 +47,8 @@ export interface LocalStack {
   dynamo: LocalDynamo;
   cognito: LocalCognito;
   api: LocalApi;
+  /** The local dispatcher: hands new events to the consumers a moment after their change (event-tail.ts). */
+  events: EventTail;
   mailbox: Mailbox;
   pool: PoolIds;
   s3Endpoint: string;
@@ -187,7 +190,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       mediaBase: process.env.MEDIA_BASE_URL!,
       environment: 'local',
     };
+    // No streams in dynalite: the tail hands new event items to the dispatcher's own handler.
+    const events = startEventTail({ endpoint: dynamo.endpoint });
+    stoppers.push(events.stop);
     const api = await startLocalApi({
+      settleEvents: () => events.settle(),
       port: apiPort,
       host,
       issuer: `${cognito.issuerDomain}/${pool.userPoolId}`,
@@ -207,7 +214,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     if (options.seed) await seedDemoData(cognitoClient, pool.userPoolId);
     dynamo.resetCounts();
 
-    return { dynamo, cognito, api, mailbox, pool, s3Endpoint, runtimeConfig, cognitoClient, stop };
+    return { dynamo, cognito, api, events, mailbox, pool, s3Endpoint, runtimeConfig, cognitoClient, stop };
   } catch (error) {
     await stop();
     throw error;

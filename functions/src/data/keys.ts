@@ -139,6 +139,18 @@ export const keys = {
   }),
   creatorEmailGuard: (email: string) => ({ pk: `EMAIL#creator#${email.toLowerCase()}`, sk: 'GUARD' }),
   stats: () => ({ pk: 'STATS', sk: 'OVERVIEW' }),
+  /** One brand's overview figures, kept by the counters consumer (functions/src/events/counters.ts). */
+  brandStats: (brandId: string) => ({ pk: `STATS#BRAND#${brandId}`, sk: 'OVERVIEW' }),
+  /** That a creator is counted among a brand's creators: written once, with attribute_not_exists. */
+  brandStatsCreator: (brandId: string, creatorId: string) => ({
+    pk: `STATS#BRAND#${brandId}`,
+    sk: `CREATOR#${creatorId}`,
+  }),
+  /** That a consumer did its work for an event and recipient (data/deliveries.ts). */
+  delivery: (eventId: string, consumer: string, recipient: string) => ({
+    pk: `DELIVERY#${eventId}`,
+    sk: `${consumer}#${recipient}`,
+  }),
   pendingSignUp: (email: string) => ({ pk: `SIGNUP#${email.toLowerCase()}`, sk: 'PENDING' }),
   byEmail: (email: string) => ({ gsi2pk: `EMAIL#${email.toLowerCase()}` }),
   /** A brand's team lives in its partition under TEAM# (members, requests, invitations: one Query). */
@@ -157,18 +169,6 @@ export const keys = {
    * refused (docs/brand-teams.md). Read once a minute per user by every API instance.
    */
   userAccess: (userId: string) => ({ pk: `USER#${userId}`, sk: 'ACCESS' }),
-  /** A recorded change (shared/src/events.ts), written in the change's own transaction (data/events.ts). */
-  event: (eventId: string, at: string) => ({
-    pk: `EVENT#${eventId}`,
-    sk: 'EVENT',
-    gsi1pk: `${EVENT_DAY_PREFIX}${at.slice(0, 10)}`,
-    gsi1sk: `${at}#${eventId}`,
-  }),
-  /**
-   * One line of a record's activity history (data/activity.ts): its own partition per record, sorted by time, keyed
-   * by the event, so that an event handed over again rewrites the same line. A project's history per creator beside it.
-   */
-  timelinePartition: (kind: TimelineKind, id: string) => `${TIMELINE_PREFIX}${kind.toUpperCase()}#${id}`,
   /**
    * A user's in-app notification (data/notifications.ts). Its id begins with the event's time, so the user's
    * partition under NOTE# lists them in time order.
@@ -193,6 +193,18 @@ export const keys = {
     pk: `EVENT#${eventId}`,
     sk: `NOTIFY_MAIL#${email.toLowerCase()}`,
   }),
+  /** A recorded change (shared/src/events.ts), written in the change's own transaction (data/events.ts). */
+  event: (eventId: string, at: string) => ({
+    pk: `EVENT#${eventId}`,
+    sk: 'EVENT',
+    gsi1pk: `${EVENT_DAY_PREFIX}${at.slice(0, 10)}`,
+    gsi1sk: `${at}#${eventId}`,
+  }),
+  /**
+   * One line of a record's activity history (data/activity.ts): its own partition per record, sorted by time, keyed
+   * by the event, so that an event handed over again rewrites the same line. A project's history per creator beside it.
+   */
+  timelinePartition: (kind: TimelineKind, id: string) => `${TIMELINE_PREFIX}${kind.toUpperCase()}#${id}`,
   projectCreatorTimelinePartition: (projectId: string, creatorId: string) =>
     `${TIMELINE_PREFIX}PROJECT#${projectId}#CREATOR#${creatorId}`,
   timelineEntry: (partition: string, at: string, eventId: string) => ({ pk: partition, sk: `${at}#${eventId}` }),
@@ -224,9 +236,9 @@ export const RECORD_SK = 'META';
 /** Events are listed by day on gsi1, oldest first, for the local dispatcher's tail and any catch-up. */
 export const EVENT_DAY_PREFIX = 'EVENTS#';
 export const TEAM_PREFIX = 'TEAM#';
+export const NOTIFICATION_PREFIX = 'NOTE#';
+export const UNREAD_NOTIFICATIONS_PREFIX = 'NOTE_UNREAD#';
 export const TEAM_EVENT_PREFIX = 'TEAMLOG#';
 export const BRAND_LISTING_PK = 'BRANDS';
 export const CREATOR_LISTING_PK = 'CREATORS';
 export const PAYMENT_REVEAL_PREFIX = 'REVEAL#';
-export const NOTIFICATION_PREFIX = 'NOTE#';
-export const UNREAD_NOTIFICATIONS_PREFIX = 'NOTE_UNREAD#';

@@ -40,6 +40,15 @@ export async function api<T = unknown>(
   return callApi<T>(stack(), method, path, { ...options, token });
 }
 
+/**
+ * Waits until the local stack's event tail has handed every event recorded so far to the consumers (counters,
+ * activity, notifications): they follow a change a moment later, as the stream's dispatcher does in AWS.
+ */
+export async function settleEvents(): Promise<void> {
+  const response = await fetch(`${stack().apiUrl}/_local/events/settle`);
+  if (!response.ok) throw new Error(`The event tail did not settle: ${response.status} ${await response.text()}`);
+}
+
 /** The demo brand the demo brand user belongs to, another brand, and the demo creator. */
 export const OWN_BRAND = DEMO_BRANDS[0]!;
 export const OTHER_BRAND = DEMO_BRANDS[1]!;
