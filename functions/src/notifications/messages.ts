@@ -35,6 +35,7 @@ function names(event: ActivityEvent) {
     creator: event.creatorName?.trim() || 'A creator',
     video: event.videoNumber ? `video ${event.videoNumber}` : 'a video',
     actor: event.actor.name?.trim() || event.actor.email || 'Someone',
+    member: event.member?.name?.trim() || event.member?.email || event.actor.name?.trim() || 'Someone',
   };
 }
 
@@ -53,6 +54,7 @@ function agencyLink(event: ActivityEvent, audience: Audience): string {
   if (event.type === 'team.joinRequested') {
     return audience === 'admins' && event.brandId ? `/admin/brands/${event.brandId}/team` : '/admin/team';
   }
+  if (event.type === 'team.memberAccepted') return '/admin';
   if (event.type.startsWith('brand.')) return '/admin/brands';
   return '/admin';
 }
@@ -113,8 +115,12 @@ const TEAM_WORDS: Partial<Record<EventType, (event: ActivityEvent) => Words>> = 
     body: 'Their brand details and products are ready to check.',
   }),
   'team.joinRequested': (event) => ({
-    title: `${names(event).actor} asked to join ${names(event).brand}`,
+    title: `${names(event).member} asked to join ${names(event).brand}`,
     body: 'Accept or decline the request on the team page.',
+  }),
+  'team.memberAccepted': (event) => ({
+    title: `You are now on the team of ${names(event).brand}`,
+    body: "Sign in again to see the brand's work.",
   }),
 };
 

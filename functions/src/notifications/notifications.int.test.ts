@@ -170,6 +170,7 @@ describe('who is notified', () => {
       actor: { role: 'system', userId: 'someone-asking', email: 'asking@it.reelbridge.test', name: 'Asking Person' },
       subject: { kind: 'brand', id: world.brandX, name },
       brandId: world.brandX,
+      member: { userId: 'someone-asking', email: 'asking@it.reelbridge.test', name: 'Asking Person' },
     });
     await notificationsConsumer.handle(asking);
     expect(await notesOf('brandX', asking.id)).toEqual([
@@ -179,6 +180,24 @@ describe('who is notified', () => {
       expect.objectContaining({ link: `/admin/brands/${world.brandX}/team` }),
     ]);
     expect(mailsAbout(name).map((mail) => mail.to)).not.toContain('asking@it.reelbridge.test');
+  });
+});
+
+describe('team changes', () => {
+  it('tells the person whose join request was accepted, not the one who accepted it', async () => {
+    const name = unique('Accepted brand');
+    const accepted = event('team.memberAccepted', {
+      actor: { role: 'admin', userId: adminId, email: DEMO_ACCOUNTS.admin },
+      subject: { kind: 'brand', id: world.brandX, name },
+      brandId: world.brandX,
+      member: { userId: world.brandXUserId, email: world.brandXEmail },
+    });
+    await notificationsConsumer.handle(accepted);
+    expect(await notesOf('brandX', accepted.id)).toEqual([
+      expect.objectContaining({ title: `You are now on the team of ${name}`, link: '/admin' }),
+    ]);
+    expect(await notesOf('admin', accepted.id)).toEqual([]);
+    expect(mailsAbout(name).map((mail) => mail.to)).toEqual([world.brandXEmail.toLowerCase()]);
   });
 });
 

@@ -11,9 +11,10 @@ import { cognito } from '../lib/cognito';
  * - creator: the creator the event is about (by the creator record: the account linked to it gets the bell and the
  *   e-mail; a creator without an account gets the e-mail at the creator's address only);
  * - admins: every member of the Cognito group 'admin' (the agency);
- * - brandTeam: every member of the brand's team; brandOwner: its owner only.
+ * - brandTeam: every member of the brand's team; brandOwner: its owner only;
+ * - member: the person a team change is about (the event's `member`: whose request was accepted).
  */
-export type Audience = 'creator' | 'admins' | 'brandTeam' | 'brandOwner';
+export type Audience = 'creator' | 'admins' | 'brandTeam' | 'brandOwner' | 'member';
 
 export const AUDIENCES: Record<EventType, readonly Audience[]> = {
   'project.planned': [],
@@ -38,7 +39,7 @@ export const AUDIENCES: Record<EventType, readonly Audience[]> = {
   'brand.registered': ['admins'],
   'brand.onboardingSubmitted': ['admins'],
   'team.joinRequested': ['admins', 'brandOwner'],
-  'team.memberAccepted': [],
+  'team.memberAccepted': ['member'],
   'team.memberRemoved': [],
 };
 
@@ -82,6 +83,8 @@ async function audienceMembers(event: ActivityEvent, audience: Audience): Promis
     }
     case 'admins':
       return (await agencyAdmins()).map((admin) => ({ audience, ...admin }));
+    case 'member':
+      return event.member ? [{ audience, userId: event.member.userId, email: event.member.email.toLowerCase() }] : [];
     case 'brandTeam':
     case 'brandOwner': {
       if (!event.brandId) return [];
