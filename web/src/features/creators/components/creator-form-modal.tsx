@@ -7,7 +7,19 @@ import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Fieldset.css';
-import { Button, Fieldset, Group, Modal, SimpleGrid, Stack, Text, TextInput, useMantineTheme } from '@mantine/core';
+import '@mantine/core/styles/Divider.css';
+import {
+  Button,
+  Divider,
+  Fieldset,
+  Group,
+  Modal,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  useMantineTheme,
+} from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -15,9 +27,11 @@ import type { Creator } from '@reelbridge/shared/api/types';
 import { MESSAGES } from '@reelbridge/shared/messages';
 import { creatorInputSchema } from '@reelbridge/shared/schemas/creator';
 import { useState } from 'react';
+import { ActivityTimeline } from '@/components/activity-timeline';
 import { LoadingButton } from '@/components/loading-button';
 import { StatusAlert } from '@/components/status-alert';
 import { isApiError, NETWORK_ERROR_CODE } from '@/lib/api-client';
+import { useCreatorActivity } from '../api/activity';
 import { useSaveCreator, type CreatorSaveBody } from '../api/creators';
 import { creatorName } from './creators-table';
 
@@ -214,6 +228,12 @@ export interface CreatorFormModalProps {
 }
 
 /** Add Creator and Edit Creator (spec sections 2 and 5). A failed save keeps the modal open and says why. */
+/** What happened to the creator (payment details, projects, campaigns), newest first. */
+function CreatorHistory({ creatorId }: { creatorId: string }) {
+  const history = useCreatorActivity(creatorId);
+  return <ActivityTimeline history={history} headingOrder={3} what="creator history" withCard={false} />;
+}
+
 export function CreatorFormModal({ opened, creator, onClose }: CreatorFormModalProps) {
   const theme = useMantineTheme();
   const phone = useMediaQuery(`(max-width: ${theme.breakpoints.xs})`, false, { getInitialValueInEffect: false });
@@ -248,6 +268,12 @@ export function CreatorFormModal({ opened, creator, onClose }: CreatorFormModalP
         onSaved={onClose}
         onBusyChange={setBusy}
       />
+      {creator && (
+        <>
+          <Divider my="lg" />
+          <CreatorHistory creatorId={creator.id} />
+        </>
+      )}
     </Modal>
   );
 }

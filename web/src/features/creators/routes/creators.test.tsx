@@ -88,7 +88,9 @@ const fetchMock = vi.fn<typeof fetch>();
 function serve(handlers: Record<string, Handler>) {
   fetchMock.mockImplementation(async (input, init) => {
     const url = new URL(String(input), 'http://localhost');
-    const handler = handlers[`${init?.method ?? 'GET'} ${url.pathname}`];
+    const key = `${init?.method ?? 'GET'} ${url.pathname}`;
+    // A creator's history is empty unless a test serves one.
+    const handler = handlers[key] ?? (/^GET \/api\/creators\/[^/]+\/activity$/.test(key) ? () => page([]) : undefined);
     if (!handler) throw new Error(`Unexpected request ${init?.method ?? 'GET'} ${url.pathname}`);
     return handler(init, url);
   });
@@ -585,6 +587,32 @@ describe('/admin/creators', { timeout: 20_000 }, () => {
       await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
       expect(await within(dialog).findByRole('alert')).toHaveTextContent(MESSAGES.saveFailed);
       expect(screen.getByRole('dialog', { name: 'Edit Creator' })).toBeInTheDocument();
+    });
+
+    it("shows the creator's history under the form", async () => {
+      serve({
+        'GET /api/creators': () => page([MAYA]),
+        [`GET /api/creators/${MAYA.id}/activity`]: () =>
+          json(200, {
+            items: [
+              {
+                id: 'ev_1',
+                type: 'payment.approved',
+                at: '2026-03-09T15:00:00.000Z',
+                text: 'Alex (agency) approved the payment details of Maya Rivera',
+                actor: { role: 'admin', name: 'Alex' },
+              },
+            ],
+          }),
+      });
+      const { user } = renderPage();
+      await user.click(await screen.findByRole('button', { name: 'Edit Maya Rivera' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Edit Creator' });
+      const history = await within(dialog).findByRole('region', { name: 'History' });
+      expect(
+        await within(history).findByText('Alex (agency) approved the payment details of Maya Rivera'),
+      ).toBeInTheDocument();
+      expect(requests('GET', `/api/creators/${MAYA.id}/activity`)).toHaveLength(1);
     });
 
     it('edits a creator (PUT with the version), prefilled with every field', async () => {
