@@ -32,11 +32,13 @@ const RELATIVE = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
 
 /** 'Nov 25, 2026, 3:40 AM' in the reader's time zone. */
 export function absoluteTime(at: string): string {
-  return ABSOLUTE.format(new Date(at));
+  const date = new Date(at);
+  return Number.isNaN(date.getTime()) ? '' : ABSOLUTE.format(date);
 }
 
 /** 'just now', '5 minutes ago', '3 hours ago', 'yesterday', '4 days ago'; a date beyond a week. */
 export function relativeTime(at: string, now: number = Date.now()): string {
+  if (Number.isNaN(new Date(at).getTime())) return '';
   const seconds = Math.round((new Date(at).getTime() - now) / 1000);
   const past = -seconds;
   if (past < 45) return 'just now';

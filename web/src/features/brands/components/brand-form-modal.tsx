@@ -1,7 +1,8 @@
 import '@mantine/core/styles/Fieldset.css';
+import '@mantine/core/styles/Divider.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Stack.css';
-import { Button, Fieldset, Group, Modal, SimpleGrid, Stack, TextInput, useMantineTheme } from '@mantine/core';
+import { Button, Divider, Fieldset, Group, Modal, SimpleGrid, Stack, TextInput, useMantineTheme } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -10,9 +11,11 @@ import { INDUSTRIES, INDUSTRY_LABELS } from '@reelbridge/shared/constants';
 import { brandUpdateSchema, companyCreateSchema } from '@reelbridge/shared/schemas/brand';
 import { IconBrandInstagram, IconBrandLinkedin, IconBrandX } from '@tabler/icons-react';
 import { useState } from 'react';
+import { ActivityTimeline } from '@/components/activity-timeline';
 import { LoadingButton } from '@/components/loading-button';
 import { Select } from '@/components/select';
 import { StatusAlert } from '@/components/status-alert';
+import { useBrandActivity } from '../api/activity';
 import { saveProblem, useSaveBrand, type BrandFormValues } from '../api/save-brand';
 
 const INDUSTRY_OPTIONS = INDUSTRIES.map((value) => ({ value, label: INDUSTRY_LABELS[value] }));
@@ -47,6 +50,12 @@ export interface BrandFormModalProps {
  * and the twitter, linkedin and instagram handles, validated with the shared schemas. A failed save keeps the
  * modal open with the server's field errors under their fields and its message in an alert.
  */
+/** Who changed what about the brand, its team, projects and campaigns, newest first. */
+function BrandHistory({ brandId }: { brandId: string }) {
+  const history = useBrandActivity(brandId);
+  return <ActivityTimeline history={history} headingOrder={3} what="brand history" withCard={false} />;
+}
+
 export function BrandFormModal({ opened, brand, onClose }: BrandFormModalProps) {
   const theme = useMantineTheme();
   const phone = useMediaQuery(`(max-width: ${theme.breakpoints.xs})`, false, { getInitialValueInEffect: false });
@@ -62,6 +71,12 @@ export function BrandFormModal({ opened, brand, onClose }: BrandFormModalProps) 
     >
       {/* Mounted per opening: every opening starts from the brand's current values. */}
       {opened && <BrandForm key={brand?.id ?? 'new'} brand={brand} onDone={onClose} onCancel={onClose} />}
+      {opened && brand && (
+        <>
+          <Divider my="lg" />
+          <BrandHistory brandId={brand.id} />
+        </>
+      )}
     </Modal>
   );
 }

@@ -40,10 +40,11 @@ function json(body: unknown, status = 200): Response {
 const fetchMock = vi.fn<typeof fetch>();
 const writes = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST' || init?.method === 'PUT');
 
-/** GET /api/brands answers `brands`; a write answers `write`. */
+/** GET /api/brands answers `brands` (a brand's history: empty); a write answers `write`. */
 function serve(brands: Brand[], write?: () => Response) {
-  fetchMock.mockImplementation(async (_input, init) => {
+  fetchMock.mockImplementation(async (input, init) => {
     if (init?.method === 'POST' || init?.method === 'PUT') return write!();
+    if (String(input).endsWith('/activity')) return json({ items: [] });
     const page: Page<Brand> = { items: brands };
     return json(page);
   });
@@ -175,8 +176,21 @@ describe('/admin/brands: Add Brand and Edit', () => {
   }, 20_000);
 
   it("edits in 'Edit Brand Information' and sends the loaded version", async () => {
-    fetchMock.mockImplementation(async (_input, init) => {
+    fetchMock.mockImplementation(async (input, init) => {
       if (init?.method === 'PUT') return json({ ...ACME, name: 'Acme Beauty Co', version: 4 });
+      if (String(input) === '/api/brands/co_1/activity') {
+        return json({
+          items: [
+            {
+              id: 'ev_1',
+              type: 'brand.onboardingSubmitted',
+              at: '2026-03-09T15:00:00.000Z',
+              text: 'dana@acmebeauty.test (brand) completed onboarding',
+              actor: { role: 'brand', email: 'dana@acmebeauty.test' },
+            },
+          ],
+        });
+      }
       return json({ items: [ACME] });
     });
     setViewportWidth(375);
@@ -187,6 +201,9 @@ describe('/admin/brands: Add Brand and Edit', () => {
     expect(within(dialog).getByRole('textbox', { name: 'Company name' })).toHaveValue('Acme Beauty');
     expect(within(dialog).getByRole('textbox', { name: 'Instagram' })).toHaveValue('acmebeauty');
     expect(within(dialog).getByRole('combobox', { name: 'Industry' })).toHaveValue('beauty');
+    // The brand's history, under the form.
+    const history = await within(dialog).findByRole('region', { name: 'History' });
+    expect(await within(history).findByText('dana@acmebeauty.test (brand) completed onboarding')).toBeInTheDocument();
 
     const name = within(dialog).getByRole('textbox', { name: 'Company name' });
     await user.clear(name);
