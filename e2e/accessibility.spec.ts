@@ -168,3 +168,24 @@ test('sign-in and the creator work screen work with the keyboard alone', async (
     page.getByRole('region', { name: 'Video 1' }).getByRole('img', { name: 'Video 1 complete' }),
   ).toBeVisible();
 });
+
+test('the notification bell, its e-mail settings and the unsubscribe page: no serious violations, by keyboard', async ({
+  page,
+}) => {
+  await visit(page, '/unsubscribe?token=not-a-signed-link', async (p) => {
+    await expect(p.getByRole('alert')).toContainText('not valid');
+  });
+  await signIn(page, DEMO.creator);
+  await expect(page).toHaveURL(/\/creator\/dashboard$/);
+  await tabTo(page, async (p) =>
+    (await p.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '')).startsWith('Notifications,'),
+  );
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'E-mail settings' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'the notification list');
+  await tabTo(page, focusedIs('button', 'E-mail settings'));
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'E-mail notifications' });
+  await expect(dialog.getByRole('switch', { name: /Video reviews/ })).toBeVisible();
+  await expectNoSeriousViolations(page, 'the e-mail settings');
+});

@@ -172,49 +172,49 @@ export function NotificationBell() {
   const [settings, setSettings] = useState(false);
   return (
     <>
-      <Popover
-        opened={opened}
-        onChange={setOpened}
-        position="bottom-end"
-        width={380}
-        shadow="md"
-        trapFocus
-        returnFocus
-        withinPortal
+      {/* The indicator wraps the popover: the popover's target (which gets aria-expanded) must be the button itself. */}
+      <Indicator
+        label={<span aria-hidden>{unread > 99 ? '99+' : unread}</span>}
+        disabled={unread === 0}
+        size={18}
+        offset={6}
+        color="red"
       >
-        <Popover.Target>
-          <Indicator
-            label={<span aria-hidden>{unread > 99 ? '99+' : unread}</span>}
-            disabled={unread === 0}
-            size={18}
-            offset={6}
-            color="red"
-          >
+        <Popover
+          opened={opened}
+          onChange={setOpened}
+          position="bottom-end"
+          width={380}
+          shadow="md"
+          trapFocus
+          returnFocus
+          withinPortal
+        >
+          <Popover.Target>
             <ActionIcon
               variant="subtle"
               color="dark"
               size="lg"
               aria-label={`Notifications, ${unread} unread`}
-              aria-expanded={opened}
               onClick={() => setOpened((value) => !value)}
             >
               <IconBell size={22} stroke={1.6} aria-hidden />
             </ActionIcon>
-          </Indicator>
-        </Popover.Target>
-        <Popover.Dropdown>
-          {opened && (
-            <NotificationPanel
-              unreadCount={unread}
-              onDone={() => setOpened(false)}
-              onSettings={() => {
-                setOpened(false);
-                setSettings(true);
-              }}
-            />
-          )}
-        </Popover.Dropdown>
-      </Popover>
+          </Popover.Target>
+          <Popover.Dropdown>
+            {opened && (
+              <NotificationPanel
+                unreadCount={unread}
+                onDone={() => setOpened(false)}
+                onSettings={() => {
+                  setOpened(false);
+                  setSettings(true);
+                }}
+              />
+            )}
+          </Popover.Dropdown>
+        </Popover>
+      </Indicator>
       <Modal opened={settings} onClose={() => setSettings(false)} title="E-mail notifications">
         <NotificationPreferencesForm />
       </Modal>
