@@ -47,7 +47,7 @@ describe('relativeTime', () => {
   });
 });
 
-describe('ActivityTimeline', () => {
+describe('ActivityTimeline', { timeout: 20_000 }, () => {
   it('lists the lines newest first in words, with the comment and the exact time, and loads older ones', async () => {
     const pages: Record<string, Page<ActivityEntry>> = {
       first: {
