@@ -19,7 +19,7 @@ import type { IKey } from 'aws-cdk-lib/aws-kms';
 import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
-import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import { Secret, type ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { ORIGIN_VERIFY_ENV } from '@reelbridge/functions/lib/origin-guard';
 import {
   API_PREFIX,
@@ -106,6 +106,8 @@ export interface ApiStackProps extends StackProps {
   readonly userPoolClient: UserPoolClient;
   /** The JWT issuer: https://cognito-idp.us-east-1.amazonaws.com/<poolId>. */
   readonly issuerUrl: string;
+  /** Checks the unsubscribe links of notification e-mails (the notifications function). */
+  readonly unsubscribeSecret?: ISecret;
 }
 
 /**
@@ -266,6 +268,10 @@ export class ApiStack extends Stack {
           new PolicyStatement({ actions: [...access.poolActions], resources: [props.userPool.userPoolArn] }),
         ],
       }).attachToRole(fn.role);
+    }
+
+    if (domain === 'notifications' && props.unsubscribeSecret) {
+      fn.function.addEnvironment('UNSUBSCRIBE_SECRET', props.unsubscribeSecret.secretValue.unsafeUnwrap());
     }
 
     if (domain === 'creators') {

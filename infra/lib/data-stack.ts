@@ -1,6 +1,8 @@
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
-import { AttributeType, BillingMode, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
+import { AttributeType, BillingMode, StreamViewType, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
 import { Key } from 'aws-cdk-lib/aws-kms';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import { acknowledge } from './nag';
 import type { Construct } from 'constructs';
 import type { StageConfig } from './stage';
 
@@ -16,6 +18,8 @@ export class DataStack extends Stack {
   readonly table: Table;
   /** Encrypts creators' tax ids and account numbers, field by field, outside the table (spec: payment info). */
   readonly paymentKey: Key;
+  /** Signs the one-click unsubscribe links of notification e-mails (the dispatcher signs, the notifications API checks). */
+  readonly unsubscribeSecret: Secret;
 
   constructor(scope: Construct, id: string, props: DataStackProps) {
     super(scope, id, props);
@@ -30,6 +34,8 @@ export class DataStack extends Stack {
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       // Short-lived items (pending sign-ups) carry an epoch-seconds expiry.
       timeToLiveAttribute: 'expiresAt',
+      // The event dispatcher reads inserted event items from the stream (events-stack.ts); new images only.
+      stream: StreamViewType.NEW_IMAGE,
       deletionProtection: stage.retainData,
       removalPolicy: stage.removalPolicy,
     });
@@ -46,6 +52,16 @@ export class DataStack extends Stack {
       enableKeyRotation: true,
       removalPolicy: stage.removalPolicy,
     });
+
+    this.unsubscribeSecret = new Secret(this, 'UnsubscribeSecret', {
+      description: `Reelbridge ${stage.name}: signs the unsubscribe links of notification e-mails (UNSUBSCRIBE_SECRET)`,
+      generateSecretString: { passwordLength: 48, excludePunctuation: true, includeSpace: false },
+    });
+    acknowledge(
+      this.unsubscribeSecret,
+      'AwsSolutions-SMG4',
+      'Not rotated automatically: the functions read it through CloudFormation dynamic references, resolved at deploy time; a new value takes effect on the next deploy and only invalidates the unsubscribe links of e-mails already sent (README, Deploying to AWS).',
+    );
 
     new CfnOutput(this, 'TableName', { value: this.table.tableName, description: 'DynamoDB table (TABLE_NAME)' });
   }

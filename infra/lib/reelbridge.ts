@@ -3,6 +3,7 @@ import { AwsSolutionsChecks } from 'cdk-nag';
 import { ApiStack } from './api-stack';
 import { AuthStack } from './auth-stack';
 import { DataStack } from './data-stack';
+import { EventsStack } from './events-stack';
 import { REGION, stageConfig } from './stage';
 import { StorageStack } from './storage-stack';
 import { WebStack } from './web-stack';
@@ -18,6 +19,7 @@ export interface ReelbridgeStacks {
   readonly storage: StorageStack;
   readonly api: ApiStack;
   readonly web: WebStack;
+  readonly events: EventsStack;
 }
 
 /**
@@ -52,6 +54,7 @@ export function buildReelbridge(app: App, options: ReelbridgeOptions = {}): Reel
     userPool: auth.userPool,
     userPoolClient: auth.userPoolClient,
     issuerUrl: auth.issuerUrl,
+    unsubscribeSecret: data.unsubscribeSecret,
   });
   const web = new WebStack(app, name('Web'), {
     env,
@@ -66,6 +69,15 @@ export function buildReelbridge(app: App, options: ReelbridgeOptions = {}): Reel
     originVerifySecret: api.originVerifySecret,
     webDistDir: options.webDistDir,
   });
+  const events = new EventsStack(app, name('Events'), {
+    env,
+    stage,
+    description: 'Reelbridge: event dispatcher (table stream), its dead-letter queue and alarms',
+    table: data.table,
+    userPool: auth.userPool,
+    unsubscribeSecret: data.unsubscribeSecret,
+    siteUrl: `https://${web.distribution.distributionDomainName}`,
+  });
   // Explicit, because the fixed-name bucket ARN exports are read with Fn.importValue (which implies no order).
   api.addStackDependency(storage, 'fixed-name export of the uploads bucket ARN');
   web.addStackDependency(storage, 'fixed-name export of the site bucket ARN');
@@ -74,5 +86,5 @@ export function buildReelbridge(app: App, options: ReelbridgeOptions = {}): Reel
   Tags.of(app).add('stage', stage.name);
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }));
 
-  return { data, auth, storage, api, web };
+  return { data, auth, storage, api, web, events };
 }

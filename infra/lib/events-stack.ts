@@ -1,0 +1,147 @@
+import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { Policy, PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-lambda';
+import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
+import type { Construct } from 'constructs';
+import { TABLE_ITEM_ACTIONS } from './api-stack';
+import { TABLE_INDEXES } from './data-stack';
+import { acknowledge } from './nag';
+import { NodeFunction } from './node-function';
+import { functionEntry } from './paths';
+import type { StageConfig } from './stage';
+
+/** The stream's batches: small enough that a bisected failing batch is found in a few steps. */
+export const DISPATCH_BATCH_SIZE = 25;
+/** Retries of a failing batch (bisected each time) before its records' positions go to the dead-letter queue. */
+export const DISPATCH_RETRY_ATTEMPTS = 5;
+
+export interface EventsStackProps extends StackProps {
+  readonly stage: StageConfig;
+  /** The one table, with its stream (NEW_IMAGE, data-stack.ts). */
+  readonly table: ITable;
+  /** Admins are found in the pool's admin group (ListUsersInGroup) to be notified. */
+  readonly userPool: IUserPool;
+  /** Signs the one-click unsubscribe links in notification e-mails (the notifications API checks them). */
+  readonly unsubscribeSecret: ISecret;
+  /** The site's address, for links in e-mails (https://<CloudFront domain>). */
+  readonly siteUrl: string;
+}
+
+/**
+ * The event dispatcher (DESIGN section 8, docs/events.md): a Lambda function fed by the table's stream, filtered to
+ * inserted event items, that hands each event to the consumers (counters, activity, notifications). A failing record
+ * is reported (batchItemFailures) and retried with the batch bisected; after DISPATCH_RETRY_ATTEMPTS its stream
+ * position goes to a dead-letter queue, whose depth raises an alarm.
+ */
+export class EventsStack extends Stack {
+  readonly dispatcher: NodeFunction;
+  readonly deadLetters: Queue;
+  readonly deadLetterAlarm: Alarm;
+  readonly iteratorAgeAlarm: Alarm;
+
+  constructor(scope: Construct, id: string, props: EventsStackProps) {
+    super(scope, id, props);
+    const { stage, table } = props;
+
+    this.dispatcher = new NodeFunction(this, 'Dispatcher', {
+      stage,
+      entry: functionEntry('events', 'handler.ts'),
+      description: 'Reelbridge event dispatcher (table stream to counters, activity and notifications)',
+      timeout: Duration.seconds(60),
+      environment: {
+        TABLE_NAME: table.tableName,
+        USER_POOL_ID: props.userPool.userPoolId,
+        MAIL_FROM: stage.mailFrom,
+        SITE_URL: props.siteUrl,
+        LOG_LEVEL: stage.retainData ? 'INFO' : 'DEBUG',
+        POWERTOOLS_SERVICE_NAME: 'reelbridge-events',
+        // A dynamic reference: CloudFormation puts the value in the function's configuration at deploy time.
+        UNSUBSCRIBE_SECRET: props.unsubscribeSecret.secretValue.unsafeUnwrap(),
+      },
+    });
+    const fn = this.dispatcher;
+
+    this.deadLetters = new Queue(this, 'DispatchFailures', {
+      // The longest SQS keeps a message: time to read the failed records' positions and hand them over again.
+      retentionPeriod: Duration.days(14),
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+    });
+    acknowledge(
+      this.deadLetters,
+      'AwsSolutions-SQS3',
+      'This queue is itself the dead-letter destination of the event dispatcher (its stream event source mapping); nothing consumes it automatically, its depth raises the DispatchFailures alarm.',
+    );
+
+    fn.function.addEventSource(
+      new DynamoEventSource(table, {
+        startingPosition: StartingPosition.TRIM_HORIZON,
+        batchSize: DISPATCH_BATCH_SIZE,
+        maxBatchingWindow: Duration.seconds(1),
+        bisectBatchOnError: true,
+        retryAttempts: DISPATCH_RETRY_ATTEMPTS,
+        reportBatchItemFailures: true,
+        onFailure: new SqsDlq(this.deadLetters),
+        // Only inserted event items: every other write to the table never invokes the function.
+        filters: [
+          FilterCriteria.filter({
+            eventName: FilterRule.isEqual('INSERT'),
+            dynamodb: { NewImage: { type: { S: FilterRule.isEqual('event') } } },
+          }),
+        ],
+      }),
+    );
+    acknowledge(
+      fn.role,
+      'AwsSolutions-IAM5[Resource::*]',
+      'dynamodb:ListStreams has no resource-level permissions (AWS service authorization reference); the event source mapping grants it with *, and the stream read actions are scoped to the table stream.',
+    );
+
+    // Least privilege: the table's items and indexes (the consumers' reads and writes), mail from the stage's
+    // sender only, and finding the pool's admins.
+    fn.role.addToPolicy(new PolicyStatement({ actions: TABLE_ITEM_ACTIONS, resources: [table.tableArn] }));
+    fn.role.addToPolicy(
+      new PolicyStatement({
+        actions: ['dynamodb:Query'],
+        resources: TABLE_INDEXES.map((index) => `${table.tableArn}/index/${index}`),
+      }),
+    );
+    fn.role.addToPolicy(
+      new PolicyStatement({
+        actions: ['ses:SendEmail'],
+        resources: [`arn:aws:ses:${this.region}:${this.account}:identity/${stage.mailFrom}`],
+      }),
+    );
+    new Policy(this, 'DispatcherPoolAccess', {
+      statements: [
+        new PolicyStatement({ actions: ['cognito-idp:ListUsersInGroup'], resources: [props.userPool.userPoolArn] }),
+      ],
+    }).attachToRole(fn.role);
+
+    this.deadLetterAlarm = new Alarm(this, 'DispatchFailuresAlarm', {
+      alarmDescription:
+        'Events the dispatcher gave up on (after retries): their consumers did not run. Read the queue, fix the cause, hand the events over again.',
+      metric: this.deadLetters.metricApproximateNumberOfMessagesVisible({
+        period: Duration.minutes(1),
+        statistic: 'Maximum',
+      }),
+      threshold: 1,
+      evaluationPeriods: 1,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
+    this.iteratorAgeAlarm = new Alarm(this, 'DispatchLagAlarm', {
+      alarmDescription: 'The dispatcher is more than 5 minutes behind the table: notifications and counters lag.',
+      metric: fn.function.metric('IteratorAge', { period: Duration.minutes(1), statistic: 'Maximum' }),
+      threshold: 5 * 60 * 1000,
+      evaluationPeriods: 5,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
+  }
+}
