@@ -1,11 +1,15 @@
 import type { OverviewStats } from '@reelbridge/shared/api/types';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fetchCurrentUser } from '@/lib/auth';
 import { setConfig } from '@/lib/config';
 import { applyTestConfig, renderWithProviders } from '@/testing/test-utils';
 import { formatPercent, OverviewRoute } from './overview';
 
-vi.mock('@/lib/auth', () => ({ getIdToken: vi.fn(async () => 'id-token') }));
+vi.mock('@/lib/auth', () => ({
+  getIdToken: vi.fn(async () => 'id-token'),
+  fetchCurrentUser: vi.fn(async () => null),
+}));
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -41,6 +45,26 @@ describe('/admin overview', () => {
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(String(url)).toBe('/api/overview');
     expect(new Headers(init?.headers).get('authorization')).toBe('Bearer id-token');
+  });
+
+  it('shows a brand user their own company’s figures, without a brand count', async () => {
+    vi.mocked(fetchCurrentUser).mockResolvedValueOnce({
+      sub: 'u-brand',
+      email: 'bea@acme.test',
+      group: 'brand',
+      companyId: 'co_acme',
+    });
+    fetchMock.mockImplementation(async (url) =>
+      String(url) === '/api/overview'
+        ? stats({ totalBrands: 1, activeCreators: 4, runningCampaigns: 2, avgEngagement: 0.031 })
+        : new Response(JSON.stringify({ id: 'co_acme', name: 'Acme', onboardingState: 'completed' }), { status: 200 }),
+    );
+    renderWithProviders(<OverviewRoute />);
+    expect(await screen.findByText('Your Creators')).toBeInTheDocument();
+    expect(await screen.findByText('4')).toBeInTheDocument();
+    expect(tileValue('Running Campaigns')).toBe('2');
+    expect(tileValue('Avg Engagement')).toBe('3.1%');
+    expect(screen.queryByText('Total Brands')).not.toBeInTheDocument();
   });
 
   it("shows '—' for the engagement when no creator has one", async () => {

@@ -54,6 +54,12 @@ const TILES: readonly TileDefinition[] = [
   { label: 'Avg Engagement', icon: IconTrendingUp, color: 'grape', value: (s) => formatPercent(s.avgEngagement) },
 ];
 
+/**
+ * A brand user sees their own company's figures (GET /overview answers them): no brand count, the creators who work
+ * on their campaigns and projects, their running campaigns, those creators' average engagement.
+ */
+const BRAND_TILES: readonly TileDefinition[] = [{ ...TILES[1]!, label: 'Your Creators' }, TILES[2]!, TILES[3]!];
+
 function StatTile({ definition, value }: { definition: TileDefinition; value: ReactNode }) {
   const TileIcon = definition.icon;
   return (
@@ -105,12 +111,17 @@ export function OverviewRoute() {
   const overview = useOverview();
   const { data: user } = useQuery(currentUserQueryOptions());
   const brandCompanyId = user?.group === 'brand' ? user.companyId : undefined;
+  const tiles = brandCompanyId ? BRAND_TILES : TILES;
 
   return (
     <Stack gap="lg">
       <Stack gap={4}>
         <Title order={1}>Overview</Title>
-        <Text c="dimmed">Brands, creators and campaigns at a glance.</Text>
+        <Text c="dimmed">
+          {brandCompanyId
+            ? 'Your campaigns and the creators working on them, at a glance.'
+            : 'Brands, creators and campaigns at a glance.'}
+        </Text>
       </Stack>
 
       {brandCompanyId && <OnboardingReminder companyId={brandCompanyId} />}
@@ -133,8 +144,8 @@ export function OverviewRoute() {
       )}
 
       <section aria-label="Key figures" aria-busy={overview.isPending || undefined}>
-        <SimpleGrid component="dl" cols={{ base: 1, xs: 2, md: 4 }} spacing="md" m={0}>
-          {TILES.map((definition) => (
+        <SimpleGrid component="dl" cols={{ base: 1, xs: 2, md: tiles.length }} spacing="md" m={0}>
+          {tiles.map((definition) => (
             <StatTile
               key={definition.label}
               definition={definition}
