@@ -46,7 +46,11 @@ const fetchMock = vi.fn<typeof fetch>();
 function serve(handlers: Record<string, () => Response>) {
   fetchMock.mockImplementation(async (input, init) => {
     const url = new URL(String(input), 'http://localhost');
-    const handler = handlers[`${init?.method ?? 'GET'} ${url.pathname}`];
+    const key = `${init?.method ?? 'GET'} ${url.pathname}`;
+    // The creator's history is empty unless a test serves one.
+    const handler =
+      handlers[key] ??
+      (/^GET \/api\/creators\/[^/]+\/activity$/.test(key) ? () => json(200, { items: [] }) : undefined);
     if (!handler) throw new Error(`Unexpected request ${url.pathname}`);
     return handler();
   });
@@ -108,6 +112,35 @@ describe('/creator/dashboard', () => {
     expect(card).toHaveTextContent('Your status: Accepted');
     expect(card).toHaveTextContent('$450.00');
     expect(screen.getByRole('link', { name: 'Fall launch by Northwear' })).toHaveTextContent('Rate not set yet');
+  });
+
+  it("shows the creator's own history, and 'No activity yet' before there is any", async () => {
+    serve({
+      [`GET /api/creators/${CREATOR_ID}`]: () => json(200, creatorRecord('approved')),
+      [`GET /api/creators/${CREATOR_ID}/campaigns`]: () => json(200, { items: [] }),
+      [`GET /api/creators/${CREATOR_ID}/activity`]: () =>
+        json(200, {
+          items: [
+            {
+              id: 'ev_1',
+              type: 'project.revisionRequested',
+              at: '2026-03-09T15:00:00.000Z',
+              text: 'Alex (agency) requested a revision of video 2 in the project “Glow Serum launch”',
+              actor: { role: 'admin', name: 'Alex' },
+              comment: 'Show the label for longer',
+            },
+          ],
+        }),
+    });
+    renderDashboard();
+    const history = await screen.findByRole('region', { name: 'Your history' });
+    expect(
+      await within(history).findByText(
+        'Alex (agency) requested a revision of video 2 in the project “Glow Serum launch”',
+      ),
+    ).toBeInTheDocument();
+    expect(within(history).getByText('Show the label for longer')).toBeInTheDocument();
+    expect(paths()).toContain(`/api/creators/${CREATOR_ID}/activity`);
   });
 
   it('shows a card per UGC project with its status, progress and total, linking to the work screen', async () => {
@@ -268,9 +301,10 @@ describe('/creator/dashboard', () => {
       'href',
       '/creator/payment-info',
     );
-    // The creator record carries the status: no payment-info request (besides it, only the cards load).
+    // The creator record carries the status: no payment-info request (besides it, only the cards and history load).
     expect(paths().sort()).toEqual([
       `/api/creators/${CREATOR_ID}`,
+      `/api/creators/${CREATOR_ID}/activity`,
       `/api/creators/${CREATOR_ID}/campaigns`,
       `/api/ugc-projects/creator/${CREATOR_ID}`,
     ]);

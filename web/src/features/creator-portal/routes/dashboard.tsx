@@ -13,9 +13,11 @@ import { IconLogout } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { ActivityTimeline } from '@/components/activity-timeline';
 import { StatusAlert } from '@/components/status-alert';
 import { currentUserQueryOptions } from '@/lib/auth-query';
 import { useOwnCreator, useOwnPaymentInfo } from '../api/creator-self';
+import { useOwnActivity } from '../api/activity';
 import { useCreatorCampaigns } from '../api/campaigns';
 import { useCreatorProjects } from '../api/ugc-projects';
 import { CampaignCards } from '../components/campaign-cards';
@@ -41,7 +43,7 @@ function DashboardSection({ title, empty, children }: { title: string; empty: st
 
 /**
  * /creator/dashboard (spec section 2): a greeting, the payment-setup warning until the payment info is approved,
- * the creator's campaigns and UGC projects, and sign out.
+ * the creator's campaigns and UGC projects, their history, and sign out.
  */
 export function CreatorDashboardRoute() {
   const { data: user } = useQuery(currentUserQueryOptions());
@@ -53,6 +55,7 @@ export function CreatorDashboardRoute() {
   const paymentQuery = useOwnPaymentInfo(creatorId, paymentStatus === 'rejected' || creatorQuery.isError);
   const campaigns = useCreatorCampaigns(creatorId);
   const projects = useCreatorProjects(creatorId);
+  const history = useOwnActivity(creatorId);
   const campaignCards = campaigns.data?.pages.flatMap((page) => page.items) ?? [];
   const projectCards = projects.data?.pages.flatMap((page) => page.items) ?? [];
 
@@ -118,6 +121,8 @@ export function CreatorDashboardRoute() {
           </>
         ) : undefined}
       </DashboardSection>
+
+      <ActivityTimeline history={history} title="Your history" what="history" />
     </Stack>
   );
 }
