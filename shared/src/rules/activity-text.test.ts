@@ -64,6 +64,34 @@ describe('activityText', () => {
   });
 });
 
+describe('team and onboarding lines', () => {
+  const team = { ...base, subject: { kind: 'brand', id: 'co_1', name: 'Acme' }, brandId: 'co_1' } as const;
+  it('names the person a team change is about; a join request by the person who asked', () => {
+    const jo = { userId: 'u-jo', email: 'jo@acme.test', name: 'Jo Park' };
+    expect(
+      activityText({ ...team, type: 'team.joinRequested', actor: { role: 'system', email: jo.email }, member: jo }),
+    ).toBe('Jo Park asked to join the team');
+    expect(activityText({ ...team, type: 'team.memberAccepted', member: jo })).toBe(
+      'Alex (agency) accepted Jo Park into the team',
+    );
+    expect(activityText({ ...team, type: 'team.memberRemoved', member: { userId: 'u', email: 'kim@acme.test' } })).toBe(
+      'Alex (agency) removed kim@acme.test from the team',
+    );
+    expect(activityText({ ...team, type: 'brand.onboardingSubmitted', count: 2 })).toBe(
+      'Alex (agency) completed onboarding with 2 products',
+    );
+  });
+
+  it('counts the creators a project was planned with, or lost', () => {
+    expect(activityText({ ...base, type: 'project.planned', creatorName: undefined, count: 2 })).toBe(
+      'Alex (agency) planned the project “Summer glow” with 2 creators',
+    );
+    expect(activityText({ ...base, type: 'project.creatorRemoved', creatorName: undefined, count: 3 })).toBe(
+      'Alex (agency) removed 3 creators from the project',
+    );
+  });
+});
+
 describe('activitySentence', () => {
   it('adds the comment for an e-mail or a notification', () => {
     const revision = { ...base, type: 'project.revisionRequested', comment: ' Too dark ' } as const;

@@ -32,6 +32,11 @@ function creatorOf(event: ActivityEvent): string | undefined {
   return event.creatorName?.trim() || (event.subject.kind === 'creator' ? event.subject.name : undefined);
 }
 
+/** The person a team change is about: "Jo Park", else their e-mail. */
+function memberOf(event: ActivityEvent): string | undefined {
+  return event.member?.name?.trim() || event.member?.email?.trim() || undefined;
+}
+
 function video(event: ActivityEvent): string {
   const number = event.videoNumber ? `video ${event.videoNumber}` : 'a video';
   const creator = creatorOf(event);
@@ -45,16 +50,22 @@ const movedFrom = (event: ActivityEvent) =>
 function predicate(event: ActivityEvent): string {
   const creator = creatorOf(event);
   const name = quoted(event.subject.name);
+  const member = memberOf(event);
   switch (event.type) {
-    case 'project.planned':
-      return name ? `planned the project ${name}` : 'planned the project';
+    case 'project.planned': {
+      const withCreators = event.count ? ` with ${plural(event.count, 'creator')}` : '';
+      return `${name ? `planned the project ${name}` : 'planned the project'}${withCreators}`;
+    }
     case 'project.changed':
       return event.before && event.after ? `moved the project${movedFrom(event)}` : 'changed the project';
     case 'project.creatorAssigned':
       if (creator) return `assigned ${creator}`;
       return event.count ? `assigned ${plural(event.count, 'creator')}` : 'assigned a creator';
     case 'project.creatorRemoved':
-      return `removed ${creator ?? 'a creator'} from the project`;
+      if (creator) return `removed ${creator} from the project`;
+      return event.count
+        ? `removed ${plural(event.count, 'creator')} from the project`
+        : 'removed a creator from the project';
     case 'project.draftsSubmitted':
       return `submitted ${plural(event.count ?? 1, 'video')}`;
     case 'project.revisionRequested':
@@ -91,13 +102,13 @@ function predicate(event: ActivityEvent): string {
     case 'brand.registered':
       return name ? `registered ${name}` : 'registered the company';
     case 'brand.onboardingSubmitted':
-      return 'completed onboarding';
+      return event.count ? `completed onboarding with ${plural(event.count, 'product')}` : 'completed onboarding';
     case 'team.joinRequested':
       return 'asked to join the team';
     case 'team.memberAccepted':
-      return 'accepted a new team member';
+      return member ? `accepted ${member} into the team` : 'accepted a new team member';
     case 'team.memberRemoved':
-      return 'removed a team member';
+      return member ? `removed ${member} from the team` : 'removed a team member';
   }
 }
 
@@ -121,7 +132,9 @@ export interface ActivityReader {
  */
 export function activityText(event: ActivityEvent, reader?: ActivityReader): string {
   const own = !reader || (reader.kind === event.subject.kind && reader.id === event.subject.id);
-  const actor = actorLabel(event.actor);
+  // A join request is recorded by the system on behalf of the person who asked: they are who the line is about.
+  const asker = event.type === 'team.joinRequested' ? memberOf(event) : undefined;
+  const actor = asker ?? actorLabel(event.actor);
   const namesItself = ['project.planned', 'campaign.created', 'brand.registered'].includes(event.type);
   return `${actor} ${predicate(event)}${own || namesItself ? '' : where(event.subject)}`;
 }
