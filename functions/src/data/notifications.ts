@@ -199,26 +199,48 @@ export async function markRead(userId: string, notificationId: string): Promise<
 
 const READ_ALL_CHUNK = 25;
 const READ_ALL_ROUNDS = 40;
+/** How many of the newest notifications are checked on the table itself before the unread index is used. */
+const RECENT_CHECKED = 50;
 
 /**
- * Marks every unread notification of the user read: found on the sparse unread index (which may lag: a mark's
- * condition decides, never the index), in transactions of 25 marks and the counter; a chunk whose condition fails
- * (one was read meanwhile) is marked one by one.
+ * Marks every unread notification of the user read: the newest from the table (strongly consistent), the rest found
+ * on the sparse unread index (which may lag: a mark's condition decides, never the index), in transactions of 25
+ * marks and the counter; a chunk whose condition fails (one was read meanwhile) is marked one by one.
  */
 export async function markAllRead(userId: string): Promise<void> {
   const seen = new Set<string>();
+  // The index may not show the newest ones yet (it lags the table): the newest are read from the table first.
+  const { Items: newest } = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      FilterExpression: '#read = :false',
+      ExpressionAttributeNames: { '#read': 'read' },
+      ExpressionAttributeValues: {
+        ':pk': keys.notification(userId, '').pk,
+        ':prefix': NOTIFICATION_PREFIX,
+        ':false': false,
+      },
+      ScanIndexForward: false,
+      Limit: RECENT_CHECKED,
+      ConsistentRead: true,
+    }),
+  );
   for (let round = 0; round < READ_ALL_ROUNDS; round += 1) {
-    const { Items } = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: GSI1,
-        KeyConditionExpression: 'gsi1pk = :pk',
-        ExpressionAttributeValues: { ':pk': `${UNREAD_NOTIFICATIONS_PREFIX}${userId}` },
-        Limit: 100,
-      }),
-    );
-    const ids = (Items ?? []).map((item) => String(item.gsi1sk)).filter((id) => !seen.has(id));
-    if (ids.length === 0) return;
+    const { Items } =
+      round === 0
+        ? { Items: newest }
+        : await db().send(
+            new QueryCommand({
+              TableName: tableName(),
+              IndexName: GSI1,
+              KeyConditionExpression: 'gsi1pk = :pk',
+              ExpressionAttributeValues: { ':pk': `${UNREAD_NOTIFICATIONS_PREFIX}${userId}` },
+              Limit: 100,
+            }),
+          );
+    const ids = (Items ?? []).map((item) => String(item.id)).filter((id) => !seen.has(id));
+    if (ids.length === 0 && round > 0) return;
     for (let start = 0; start < ids.length; start += READ_ALL_CHUNK) {
       const chunk = ids.slice(start, start + READ_ALL_CHUNK);
       chunk.forEach((id) => seen.add(id));
