@@ -12,8 +12,8 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { newId, type ActivityEntry, type ActivityEvent, type Page } from '@reelbridge/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setDocumentClient } from '../data/client';
-import { stack } from '../testing/int';
-import { as, createWorld, type Who, type World } from '../testing/world';
+import { settleEvents, stack } from '../testing/int';
+import { as, createWorld, newProject, type Who, type World } from '../testing/world';
 import { activityConsumer } from './consumer';
 
 let world: World;
@@ -250,5 +250,25 @@ describe('a brand’s history', () => {
     expect((await as('admin', 'GET', path)).status).toBe(200);
     expect((await as('brandY', 'GET', path)).status).toBe(403);
     expect((await as('creatorA', 'GET', path)).status).toBe(403);
+  });
+});
+
+describe('through the dispatcher', () => {
+  it('a change made through the API reaches its project’s and its creator’s histories, in words', async () => {
+    const assignedToA = async () =>
+      (await history('creatorA', `/creators/${world.creatorA.id}/activity`, 25)).entries.filter(
+        (entry) => entry.type === 'project.creatorAssigned',
+      );
+    await settleEvents();
+    const before = await assignedToA();
+    const project = await newProject(world);
+    await settleEvents();
+    const { entries } = await history('brandX', `/ugc-projects/${project.id}/activity`);
+    const planned = entries.filter((entry) => entry.type === 'project.planned');
+    expect(planned).toHaveLength(1);
+    expect(planned[0]!.text).toMatch(/^.+ \(agency\) planned the project “Matrix project” with 1 creator$/);
+    const after = await assignedToA();
+    expect(after).toHaveLength(before.length + 1);
+    expect(after[0]!.text).toMatch(/ assigned .+ in the project “Matrix project”$/);
   });
 });

@@ -38,12 +38,15 @@ export async function writeTimelineLines(lines: TimelineLine[]): Promise<void> {
   });
 }
 
-/** One page of a history, newest first. */
+/**
+ * One page of a history, newest first. Strongly consistent: a history is read right after the change it shows (a
+ * screen refreshed after an action), and a stale read would leave the newest line out.
+ */
 export async function timelinePage(
   partition: string,
   options: { limit: number; cursor?: string },
 ): Promise<Page<ActivityEntry>> {
-  const { items, cursor } = await queryTablePage(partition, { ...options, newestFirst: true });
+  const { items, cursor } = await queryTablePage(partition, { ...options, newestFirst: true, consistent: true });
   const entries = items.filter((item) => item.type === TIMELINE_ITEM_TYPE).map((item) => item.entry as ActivityEntry);
   return cursor ? { items: entries, nextCursor: cursor } : { items: entries };
 }

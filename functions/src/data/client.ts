@@ -223,11 +223,12 @@ export async function queryIndexPage(
  */
 export async function queryTablePage(
   partition: string,
-  options: { limit: number; cursor?: string; newestFirst?: boolean },
+  options: { limit: number; cursor?: string; newestFirst?: boolean; consistent?: boolean },
 ): Promise<{ items: Record<string, unknown>[]; cursor?: string }> {
   const result = await db().send(
     new QueryCommand({
       TableName: tableName(),
+      ...(options.consistent ? { ConsistentRead: true } : {}),
       KeyConditionExpression: 'pk = :pk',
       ExpressionAttributeValues: { ':pk': partition },
       ScanIndexForward: !options.newestFirst,
