@@ -18,8 +18,8 @@ import { Mailbox, type LocalMail } from '../../../infra/local/mailbox';
 import { cognitoClient } from '../../../infra/local/testing';
 import { DEMO_ACCOUNTS } from '../../../infra/local/seed';
 import { linkCreatorUser } from '../data/creators';
-import { stack, tokenOf } from '../testing/int';
-import { as, createWorld, type Who, type World } from '../testing/world';
+import { settleEvents, stack, tokenOf } from '../testing/int';
+import { as, createWorld, submittedProject, type Who, type World } from '../testing/world';
 import { notificationsConsumer } from './consumer';
 import { agencyAdmins } from './recipients';
 
@@ -45,6 +45,8 @@ beforeAll(async () => {
   // Creator A's account is linked to the creator record (as sign-up does); creator B has none linked: e-mail only.
   creatorAUserId = await userIdOf(world.creatorA.email);
   await linkCreatorUser(world.creatorA.id, creatorAUserId, new Date().toISOString());
+  // The world's own changes reach the bells through the local dispatcher: done before the tests count anything.
+  await settleEvents();
 }, 60_000);
 
 const mailbox = () => new Mailbox(path.join(stack().dataDir, 'mail'));
@@ -180,6 +182,27 @@ describe('who is notified', () => {
       expect.objectContaining({ link: `/admin/brands/${world.brandX}/team` }),
     ]);
     expect(mailsAbout(name).map((mail) => mail.to)).not.toContain('asking@it.reelbridge.test');
+  });
+});
+
+describe('through the dispatcher', () => {
+  it('a creator submitting drafts through the API rings the bells of the agency and the brand, not the creator’s', async () => {
+    const { projectId } = await submittedProject(world);
+    await settleEvents();
+    const ofProject = async (who: Who) =>
+      (await page(who, '?limit=100')).items.filter(
+        (item) => item.type === 'project.draftsSubmitted' && item.link === `/admin/ugc-projects/${projectId}`,
+      );
+    expect(await ofProject('admin')).toHaveLength(1);
+    expect(await ofProject('brandX')).toHaveLength(1);
+    expect(
+      (await page('creatorA', '?limit=100')).items.filter((item) => item.type === 'project.draftsSubmitted'),
+    ).toEqual([]);
+    const mail = mailbox()
+      .list()
+      .filter((entry) => entry.to === world.brandXEmail.toLowerCase() && entry.text.includes(projectId));
+    expect(mail).toHaveLength(1);
+    expect(mail[0]!.text).toContain(`${SITE}/admin/ugc-projects/${projectId}`);
   });
 });
 
