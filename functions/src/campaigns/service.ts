@@ -19,9 +19,11 @@ import * as data from '../data/campaigns';
 import { campaignWrites as writes } from '../data/campaigns';
 import type { CampaignBundle, CampaignCreatorRecord, CampaignRecord, CampaignStatus } from '../data/campaigns';
 import { Changes, MAX_TRANSACTION_ITEMS } from '../data/changes';
+import { addEvent, type EventInput } from '../data/events';
 import { outbox } from '../data/outbox';
 import { getCreatorsById } from '../data/projects';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
+import { actorOf } from '../events/actor';
 import { logger } from '../lib/logger';
 import { sendMail } from '../lib/mail';
 import type { Principal } from '../lib/principal';
@@ -46,6 +48,29 @@ async function loadBundle(campaignId: string): Promise<CampaignBundle> {
   if (!bundle) throw notFound(NOT_FOUND);
   return bundle;
 }
+
+/** An event about the campaign (subject: the campaign as named now), by the principal. */
+function campaignEvent(
+  principal: Principal,
+  campaign: CampaignRecord,
+  type: EventInput['type'],
+  details: Partial<EventInput> = {},
+): EventInput {
+  return {
+    type,
+    actor: actorOf(principal),
+    subject: { kind: 'campaign', id: campaign.id, name: campaign.name },
+    brandId: campaign.brandId,
+    campaignId: campaign.id,
+    ...details,
+  };
+}
+
+const STATUS_EVENTS = {
+  active: 'campaign.activated',
+  completed: 'campaign.completed',
+  cancelled: 'campaign.cancelled',
+} as const;
 
 function assertCanView(principal: Principal, campaign: CampaignRecord): void {
   if (principal.role === 'admin') return;
@@ -146,7 +171,7 @@ function newEntry(
   };
 }
 
-export async function createCampaign(input: CampaignFields, now = new Date().toISOString()) {
+export async function createCampaign(principal: Principal, input: CampaignFields, now = new Date().toISOString()) {
   const brand = await getBrand(input.brandId);
   if (!brand) throw badRequest('Please select a brand', { brandId: 'Please select a brand' });
   const [products, creators] = await Promise.all([productsOf(brand.id, input.productIds), creatorsOf(input)]);
@@ -174,12 +199,23 @@ export async function createCampaign(input: CampaignFields, now = new Date().toI
     newEntry(campaign, creators.get(entry.creatorId)!, entry.type, now),
   );
   for (const entry of entries) writes.putEntry(changes, entry, undefined);
+  // One event with the count: at the creator cap there is room for one item besides the entries.
+  addEvent(
+    changes,
+    campaignEvent(principal, campaign, 'campaign.created', { after: campaign.status, count: entries.length }),
+    now,
+  );
   await commit(changes);
   logger.info('Campaign created', { campaignId: campaign.id });
   return campaignView({ campaign, creators: entries });
 }
 
-export async function updateCampaign(campaignId: string, input: CampaignFields, now = new Date().toISOString()) {
+export async function updateCampaign(
+  principal: Principal,
+  campaignId: string,
+  input: CampaignFields,
+  now = new Date().toISOString(),
+) {
   const bundle = await loadBundle(campaignId);
   if (input.version !== undefined && input.version !== bundle.campaign.version) throw conflict(CHANGED);
   const brand = input.brandId === bundle.campaign.brandId ? undefined : await getBrand(input.brandId);
@@ -209,6 +245,7 @@ export async function updateCampaign(campaignId: string, input: CampaignFields, 
   const existing = new Map(bundle.creators.map((entry) => [entry.creatorId, entry]));
   const next: CampaignCreatorRecord[] = [];
   let changedEntries = 0;
+  const added: CampaignCreatorRecord[] = [];
   for (const wanted of input.creators ?? []) {
     const current = existing.get(wanted.creatorId);
     existing.delete(wanted.creatorId);
@@ -234,10 +271,25 @@ export async function updateCampaign(campaignId: string, input: CampaignFields, 
       : newEntry(campaign, creators.get(wanted.creatorId)!, wanted.type, now);
     writes.putEntry(changes, entry, current?.version);
     next.push(entry);
+    if (!current) added.push(entry);
     changedEntries++;
   }
   for (const removed of existing.values()) writes.removeEntry(changes, removed);
   changedEntries += existing.size;
+  // Creators put on or taken off the campaign: one event with the count (and the creator when it is one).
+  const moved = [...added, ...existing.values()];
+  if (moved.length) {
+    const only = moved.length === 1 ? moved[0]! : undefined;
+    addEvent(
+      changes,
+      campaignEvent(principal, campaign, 'campaign.assignmentChanged', {
+        count: moved.length,
+        ...(only ? { creatorId: only.creatorId, creatorName: only.creatorName } : {}),
+        ...(only ? (added.length ? { after: 'assigned' } : { before: 'assigned', after: 'removed' }) : {}),
+      }),
+      now,
+    );
+  }
   if (changes.size > MAX_TRANSACTION_ITEMS) {
     const most = MAX_TRANSACTION_ITEMS - (changes.size - changedEntries);
     const message =
@@ -249,22 +301,34 @@ export async function updateCampaign(campaignId: string, input: CampaignFields, 
   return campaignView({ campaign, creators: next });
 }
 
-export async function deleteCampaign(campaignId: string) {
+export async function deleteCampaign(principal: Principal, campaignId: string, now = new Date().toISOString()) {
   const bundle = await loadBundle(campaignId);
   const changes = new Changes();
   writes.removeCampaign(changes, bundle);
-  if (bundle.campaign.status === 'active') writes.countRunning(changes, -1);
+  // A running campaign that is deleted stops running: recorded as its cancellation (the counters, the brand's team).
+  if (bundle.campaign.status === 'active') {
+    const event = campaignEvent(principal, bundle.campaign, 'campaign.cancelled', {
+      before: 'active',
+      after: 'deleted',
+    });
+    addEvent(changes, event, now);
+  }
   await commit(changes);
 }
 
 /** draft → active → completed, or cancelled from draft or active; the running count follows. */
-export async function setStatus(campaignId: string, status: CampaignStatus, now = new Date().toISOString()) {
+export async function setStatus(
+  principal: Principal,
+  campaignId: string,
+  status: CampaignStatus,
+  now = new Date().toISOString(),
+) {
   const bundle = await loadBundle(campaignId);
   const from = bundle.campaign.status;
   if (!CAMPAIGN_TRANSITIONS[from].includes(status)) throw conflict(`A ${from} campaign cannot become ${status}`);
   const campaign = { ...bundle.campaign, status, updatedAt: now, version: bundle.campaign.version + 1 };
   const changes = new Changes();
-  writes.putCampaign(changes, campaign, bundle.campaign);
+  writes.putCampaignStatus(changes, campaign, bundle.campaign);
   const creators = bundle.creators.map((entry) => ({
     ...entry,
     campaignStatus: status,
@@ -272,7 +336,9 @@ export async function setStatus(campaignId: string, status: CampaignStatus, now 
     version: entry.version + 1,
   }));
   creators.forEach((entry, index) => writes.putEntry(changes, entry, bundle.creators[index]!.version));
-  writes.countRunning(changes, (status === 'active' ? 1 : 0) - (from === 'active' ? 1 : 0));
+  if (status !== 'draft') {
+    addEvent(changes, campaignEvent(principal, campaign, STATUS_EVENTS[status], { before: from, after: status }), now);
+  }
   await commit(changes);
   return campaignView({ campaign, creators });
 }
@@ -303,6 +369,7 @@ function entryOf(bundle: CampaignBundle, creatorId: string): CampaignCreatorReco
 
 /** Saves a creator's assignment details (the original only pretended to). */
 export async function updateAssignment(
+  principal: Principal,
   campaignId: string,
   creatorId: string,
   input: CampaignAssignment,
@@ -327,6 +394,15 @@ export async function updateAssignment(
   }
   const changes = new Changes();
   writes.putEntry(changes, entry, current.version);
+  addEvent(
+    changes,
+    campaignEvent(principal, bundle.campaign, 'campaign.assignmentChanged', {
+      creatorId: entry.creatorId,
+      creatorName: entry.creatorName,
+      ...(current.status !== entry.status ? { before: current.status, after: entry.status } : {}),
+    }),
+    now,
+  );
   await commit(changes);
   return entryView(entry);
 }
@@ -389,7 +465,12 @@ export function renderBrief(campaign: CampaignRecord, entry: CampaignCreatorReco
  * committed is the e-mail delivered. A conflict (the entry changed meanwhile) therefore sends nothing, and a
  * committed brief is sent even if delivery fails now: it stays pending in the outbox for the next delivery.
  */
-export async function sendBrief(campaignId: string, creatorId: string, now = new Date().toISOString()) {
+export async function sendBrief(
+  principal: Principal,
+  campaignId: string,
+  creatorId: string,
+  now = new Date().toISOString(),
+) {
   const bundle = await loadBundle(campaignId);
   const entry = entryOf(bundle, creatorId);
   const sent = { ...entry, briefSentAt: now, updatedAt: now, version: entry.version + 1 };
@@ -402,6 +483,14 @@ export async function sendBrief(campaignId: string, creatorId: string, now = new
       subject: `Your brief: ${bundle.campaign.name}`,
       text: renderBrief(bundle.campaign, entry),
     },
+    now,
+  );
+  addEvent(
+    changes,
+    campaignEvent(principal, bundle.campaign, 'campaign.briefSent', {
+      creatorId: entry.creatorId,
+      creatorName: entry.creatorName,
+    }),
     now,
   );
   await commit(changes);

@@ -4,7 +4,6 @@ import { db, queryIndexPage, tableName, writeTransaction } from './client';
 import { BRAND_LISTING_PK, GSI1, GSI2, keys, sortableName } from './keys';
 import type { Changes } from './changes';
 import type { TransactItem } from './projects';
-import { statsUpdate } from './stats';
 
 const BRAND_FIELDS = [
   'id',
@@ -53,7 +52,6 @@ export async function createBrand(brand: Brand, withItems: TransactItem[] = []):
             ConditionExpression: 'attribute_not_exists(pk)',
           },
         },
-        statsUpdate({ brandCount: 1 })!,
         ...withItems,
       ],
     });

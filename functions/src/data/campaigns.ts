@@ -17,11 +17,12 @@ import {
 } from './keys';
 import { decodeCursor, pageOf } from './pagination';
 import { versionedDelete, type TransactItem } from './projects';
-import { statsUpdate } from './stats';
 
 /**
- * The largest transaction a campaign needs besides its creators' entries: the campaign, its search entries and the
- * stats item (created, activated, deleted). The shared schema's creator cap is what is left of one transaction.
+ * The largest transaction a campaign needs besides its creators' entries: the campaign, its search entries and one
+ * more item, the change's event (created, saved, or a running campaign's deletion). A status change writes the campaign
+ * without its search entries (putCampaignStatus) and its event. The shared schema's creator cap is
+ * what is left of one transaction.
  */
 export const CAMPAIGN_ITEMS_BESIDES_CREATORS = 1 + MAX_NAME_TOKENS + 1;
 if (CAMPAIGN_ITEMS_BESIDES_CREATORS + MAX_CAMPAIGN_CREATORS > MAX_TRANSACTION_ITEMS) {
@@ -149,6 +150,10 @@ export const campaignWrites = {
     changes.put('campaign', campaignItems.campaign(campaign), before?.version);
     for (const item of nameEntryChanges(before, campaign)) changes.add(item);
   },
+  /** The campaign alone, for a change that keeps its name and brand (a status change): its search entries stand. */
+  putCampaignStatus(changes: Changes, campaign: CampaignRecord, before: CampaignRecord): void {
+    changes.put('campaign', campaignItems.campaign(campaign), before.version);
+  },
   /** A creator's entry, new (`expectedVersion` undefined) or replacing the one read at that version. */
   putEntry(changes: Changes, entry: CampaignCreatorRecord, expectedVersion: number | undefined): void {
     changes.put(`entry:${entry.creatorId}`, campaignItems.entry(entry), expectedVersion);
@@ -161,10 +166,6 @@ export const campaignWrites = {
     changes.add(versionedDelete(keys.campaign(bundle.campaign.id), bundle.campaign.version));
     for (const item of nameEntryChanges(bundle.campaign, undefined)) changes.add(item);
     for (const entry of bundle.creators) campaignWrites.removeEntry(changes, entry);
-  },
-  /** The overview's count of running campaigns moves by `delta` (nothing when 0). */
-  countRunning(changes: Changes, delta: number): void {
-    changes.add(statsUpdate({ runningCampaigns: delta }));
   },
 };
 
