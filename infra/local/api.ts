@@ -24,7 +24,7 @@ export interface LocalApiOptions {
   /** Cognito trigger handlers by function name, for the Lambda Invoke API. */
   triggers?: Record<string, LambdaHandler>;
   /** Resolves once the event tail handed over every event recorded so far (GET /_local/events/settle). */
-  settleEvents?: () => Promise<void>;
+  settleEvents?: (timeoutMs?: number) => Promise<void>;
 }
 
 export interface LocalApi {
@@ -201,7 +201,8 @@ export async function startLocalApi(options: LocalApiOptions): Promise<LocalApi>
         return send(response, 200, options.runtimeConfig(), { 'cache-control': 'no-store' });
       if (url.pathname === '/_local/mail') return send(response, 200, options.mailbox.list());
       if (url.pathname === '/_local/events/settle' && options.settleEvents) {
-        await options.settleEvents();
+        const timeoutMs = Number(url.searchParams.get('timeoutMs')) || undefined;
+        await options.settleEvents(timeoutMs);
         return send(response, 200, { settled: true });
       }
       const invoke = /^\/2015-03-31\/functions\/([^/]+)\/invocations$/.exec(url.pathname);

@@ -183,7 +183,7 @@ export function startEventTail(options: EventTailOptions): EventTail {
   timer = setTimeout(loop, 0);
 
   return {
-    settle: ({ quietMs = 300, timeoutMs = 15_000 } = {}) =>
+    settle: ({ quietMs = 300, timeoutMs = 25_000 } = {}) =>
       new Promise<void>((resolve, reject) => {
         const waiter = { after: Date.now() + quietMs, resolve: () => (clearTimeout(limit), resolve()) };
         const limit = setTimeout(() => {

@@ -42,10 +42,12 @@ export async function api<T = unknown>(
 
 /**
  * Waits until the local stack's event tail has handed every event recorded so far to the consumers (counters,
- * activity, notifications): they follow a change a moment later, as the stream's dispatcher does in AWS.
+ * activity, notifications): they follow a change a moment later, as the stream's dispatcher does in AWS. After a file
+ * that made many changes (the authorization matrix), the tail may need longer than a test's 30 s: settle in a
+ * beforeAll with a longer `timeoutMs` first.
  */
-export async function settleEvents(): Promise<void> {
-  const response = await fetch(`${stack().apiUrl}/_local/events/settle`);
+export async function settleEvents(timeoutMs = 25_000): Promise<void> {
+  const response = await fetch(`${stack().apiUrl}/_local/events/settle?timeoutMs=${timeoutMs}`);
   if (!response.ok) throw new Error(`The event tail did not settle: ${response.status} ${await response.text()}`);
 }
 
