@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
 import {
+  BatchGetCommand,
   DynamoDBDocumentClient,
   GetCommand,
   QueryCommand,
@@ -185,5 +186,55 @@ describe('updateBrand', () => {
   it('answers 404 for an unknown brand', async () => {
     dynamo.on(GetCommand).resolves({});
     expect((await rejection(service.updateBrand(admin, 'co_zzzzzzzzzzzz', input))).status).toBe(404);
+  });
+});
+
+describe('getOverview', () => {
+  it("answers a brand user their own brand's figures, from its stats partition only", async () => {
+    dynamo.on(QueryCommand).resolves({
+      Items: [
+        { pk: 'STATS#BRAND#co_aaaaaaaaaaaa', sk: 'OVERVIEW', runningCampaigns: 2, creatorCount: 3 },
+        { pk: 'STATS#BRAND#co_aaaaaaaaaaaa', sk: 'CREATOR#cr_1', creatorId: 'cr_1' },
+        { pk: 'STATS#BRAND#co_aaaaaaaaaaaa', sk: 'CREATOR#cr_2', creatorId: 'cr_2' },
+        { pk: 'STATS#BRAND#co_aaaaaaaaaaaa', sk: 'CREATOR#cr_3', creatorId: 'cr_3' },
+      ],
+    });
+    dynamo.on(BatchGetCommand).resolves({
+      Responses: {
+        'test-table': [{ metrics: { engagementRate: 0.04 } }, { metrics: { engagementRate: 0.06 } }, {}],
+      },
+    });
+    expect(await service.getOverview(brandUser)).toEqual({
+      totalBrands: 1,
+      activeCreators: 3,
+      runningCampaigns: 2,
+      avgEngagement: 0.05,
+    });
+    const [query] = dynamo.commandCalls(QueryCommand);
+    expect(query!.args[0].input.ExpressionAttributeValues).toEqual({ ':pk': 'STATS#BRAND#co_aaaaaaaaaaaa' });
+    // The agency's figures are never read for a brand user.
+    expect(dynamo.commandCalls(GetCommand)).toHaveLength(0);
+  });
+
+  it("answers an admin the agency's figures", async () => {
+    dynamo.on(GetCommand, { Key: { pk: 'STATS', sk: 'OVERVIEW' } }).resolves({
+      Item: { brandCount: 7, creatorCount: 4, engagementSum: 0.2, engagementCount: 4, runningCampaigns: 1 },
+    });
+    expect(await service.getOverview(admin)).toEqual({
+      totalBrands: 7,
+      activeCreators: 4,
+      runningCampaigns: 1,
+      avgEngagement: 0.05,
+    });
+  });
+
+  it('refuses a creator', async () => {
+    const creator: Principal = {
+      role: 'creator',
+      userId: 'u-creator',
+      email: 'c@x.test',
+      creatorId: 'cr_1',
+    } as Principal;
+    expect((await rejection(service.getOverview(creator))).status).toBe(403);
   });
 });
