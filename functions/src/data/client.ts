@@ -120,9 +120,9 @@ function backoff(attempt: number): Promise<void> {
 }
 
 /**
- * Six attempts (up to about 2.5 s of backoff): every creation also updates the one stats item in its transaction, so a
- * few records created at once conflict on it, and DynamoDB cancels all but one each time (LOCAL_DYNAMO_MODE=aws-like
- * showed four creations at once running out of four attempts).
+ * Six attempts (up to about 2.5 s of backoff): transactions that share an item conflict, and DynamoDB cancels all but
+ * one each time (LOCAL_DYNAMO_MODE=aws-like showed four creations at once, each updating the one stats item, running
+ * out of four attempts). Creators still update it in their transaction; brands and campaigns are counted from events.
  */
 export const TRANSACTION_ATTEMPTS = 6;
 
