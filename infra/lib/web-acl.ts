@@ -16,9 +16,16 @@ export const RATE_LIMITS = {
   'brands.search': 200,
   // The invitation link's look-up: a person opens one link a few times, nobody needs more.
   'invitations.lookup': 30,
+  // The one-click unsubscribe link of an e-mail: a person clicks it once or twice.
+  'notifications.unsubscribe': 30,
 } as const;
 
-export const RATE_LIMITED_PUBLIC_ROUTES = ['brands.create', 'brands.search', 'invitations.lookup'] as const;
+export const RATE_LIMITED_PUBLIC_ROUTES = [
+  'brands.create',
+  'brands.search',
+  'invitations.lookup',
+  'notifications.unsubscribe',
+] as const;
 
 /**
  * Rules of the AWS common rule set counted (with their label kept) instead of blocking, and why. Every route validates
