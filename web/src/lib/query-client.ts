@@ -1,5 +1,13 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-error';
+import { ACTIVITY_KEY } from './activity-history';
+
+/**
+ * A change's history line is written a moment after the change, by the event dispatcher (docs/events.md): after a
+ * change succeeds, the histories on screen are read again once the dispatcher has usually caught up, and once more
+ * a little later.
+ */
+export const HISTORY_CATCH_UP_MS = [1_500, 5_000] as const;
 
 export interface QueryClientHooks {
   /** Called when the API answers 401: the session is no longer valid. */
@@ -16,9 +24,14 @@ export function createQueryClient(hooks: QueryClientHooks = {}): QueryClient {
   const onError = (error: unknown) => {
     if (error instanceof ApiError && error.status === 401) hooks.onUnauthorized?.();
   };
-  return new QueryClient({
+  const refreshHistories = () => {
+    for (const delay of HISTORY_CATCH_UP_MS) {
+      setTimeout(() => void client.invalidateQueries({ queryKey: [ACTIVITY_KEY] }), delay);
+    }
+  };
+  const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({ onError }),
-    mutationCache: new MutationCache({ onError }),
+    mutationCache: new MutationCache({ onError, onSuccess: refreshHistories }),
     defaultOptions: {
       queries: {
         staleTime: 30_000,
@@ -28,4 +41,5 @@ export function createQueryClient(hooks: QueryClientHooks = {}): QueryClient {
       mutations: { retry: false },
     },
   });
+  return client;
 }
