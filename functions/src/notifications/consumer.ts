@@ -8,6 +8,9 @@ import { composeMail, siteUrl, wordsFor } from './messages';
 import { recipientsOf, type Recipient } from './recipients';
 import { signUnsubscribe } from './unsubscribe-token';
 
+/** Events whose change sends its own e-mail (through the outbox, after its commit). */
+const MAILED_BY_THE_CHANGE: ReadonlySet<ActivityEvent['type']> = new Set(['campaign.briefSent']);
+
 /**
  * The notifications consumer (docs/events.md): for each recipient of an event (recipients.ts), an in-app notification
  * when they have an account, and an e-mail when their preference for the event's kind is on. Both are recorded in one
@@ -33,18 +36,22 @@ async function deliverTo(event: ActivityEvent, recipient: Recipient, now: string
       }
     : undefined;
   const preferences = await notificationStore.getPreferences(recipient);
-  const mail = preferences[kind]
-    ? {
-        eventId: event.id,
-        mail: composeMail({
-          to: recipient.email,
-          words,
-          kind,
-          siteUrl: siteUrl(),
-          unsubscribeToken: signUnsubscribe({ userId: recipient.userId ?? '', email: recipient.email, kind }),
-        }),
-      }
-    : undefined;
+  // The brief is itself an e-mail, sent by the change that records it (campaigns/service.ts sendBrief): the bell says
+  // it is ready, a second e-mail would not.
+  const mailedByItsChange = MAILED_BY_THE_CHANGE.has(event.type);
+  const mail =
+    preferences[kind] && !mailedByItsChange
+      ? {
+          eventId: event.id,
+          mail: composeMail({
+            to: recipient.email,
+            words,
+            kind,
+            siteUrl: siteUrl(),
+            unsubscribeToken: signUnsubscribe({ userId: recipient.userId ?? '', email: recipient.email, kind }),
+          }),
+        }
+      : undefined;
   const { messageId } = await notificationStore.record({ note, mail }, now);
   return messageId;
 }

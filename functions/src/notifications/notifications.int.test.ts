@@ -272,8 +272,8 @@ describe('preferences and unsubscribe', () => {
   });
 
   it('switches one kind off with the link from an e-mail, without signing in; a bad link is refused', async () => {
-    const name = unique('Brief');
-    const brief = event('campaign.briefSent', {
+    const name = unique('Assignment');
+    const brief = event('campaign.assignmentChanged', {
       actor: { role: 'admin', userId: adminId },
       subject: { kind: 'campaign', id: world.campaignX, name },
       creatorId: world.creatorA.id,
@@ -296,9 +296,26 @@ describe('preferences and unsubscribe', () => {
     const preferences = await as('creatorA', 'GET', '/me/notification-preferences');
     expect(preferences.body).toMatchObject({ campaigns: false, reviews: true, work: true });
 
-    const second = unique('Second brief');
+    const second = unique('Second assignment');
     await notificationsConsumer.handle({ ...brief, id: newId('event'), subject: { ...brief.subject, name: second } });
     expect(mailsAbout(second)).toEqual([]);
+  });
+
+  it('tells the creator in the bell that a brief is ready, without a second e-mail (the brief is the e-mail)', async () => {
+    const name = unique('Brief');
+    await notificationsConsumer.handle(
+      event('campaign.briefSent', {
+        actor: { role: 'admin', userId: adminId },
+        subject: { kind: 'campaign', id: world.campaignX, name },
+        creatorId: world.creatorA.id,
+        campaignId: world.campaignX,
+      }),
+    );
+    const bell = await as('creatorA', 'GET', '/notifications?limit=5');
+    expect((bell.body as { items: { title: string }[] }).items.map((item) => item.title)).toContain(
+      `Your brief for ${name} is ready`,
+    );
+    expect(mailsAbout(name)).toEqual([]);
   });
 
   it('honours an unsubscribe link of a creator without an account (by address)', async () => {
