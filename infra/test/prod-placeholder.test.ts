@@ -35,6 +35,7 @@ describe('a stage other than dev', () => {
       'Reelbridge-prod-Storage',
       'Reelbridge-prod-Api',
       'Reelbridge-prod-Web',
+      'Reelbridge-prod-Events',
     ]);
     for (const stack of Object.values(synth.stacks)) expect(stack.region).toBe('us-east-1');
   });
