@@ -41,7 +41,6 @@ async function openFromBell(page: Page, title: string) {
 test('each person learns of their next step from the bell and the mailbox', async ({ browser, baseURL, request }) => {
   const name = `Bell loop ${Date.now().toString(36)}`;
   const adminApi = await apiSessionOf(browser, DEMO.admin, baseURL!);
-  const creatorApi = await apiSessionOf(browser, DEMO.creator, baseURL!);
 
   // The agency plans a project with the demo creator on it.
   const work = await seedCreatorWork(adminApi, name);
@@ -58,6 +57,7 @@ test('each person learns of their next step from the bell and the mailbox', asyn
     .toMatchObject({ text: expect.stringContaining(`/creator/ugc-project/${work.projectId}`) });
 
   // The creator delivers; the agency is told and the bell opens the project to review.
+  const creatorApi = await apiSessionOf(browser, DEMO.creator, baseURL!);
   await creatorApi.call('POST', `/ugc-projects/${work.projectId}/submissions/submit`, {
     creatorId: work.creatorId,
     submissions: [
