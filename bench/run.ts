@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startWebBench } from './web';
 import { apiLatency, endpointsOf, lambdaBundles, routeRequestCounts } from './api';
+import { eventBench } from './events';
 import type { Brand } from '@reelbridge/shared';
 import { startLocalStack, type LocalStack } from '../infra/local/stack';
 import { callApi, countedCall, signIn } from '../infra/local/testing';
@@ -288,6 +289,10 @@ async function main() {
       out('## API latency under concurrent load');
       out();
       await apiLatency(stack, world, out);
+      out();
+      out('## Events: from a change to the bell, and a burst through the dispatcher');
+      out();
+      await eventBench(stack, world, out);
       out();
     }
     if (web) {
