@@ -23,7 +23,7 @@ import { addEvent, type EventInput } from '../data/events';
 import { outbox } from '../data/outbox';
 import { getCreatorsById } from '../data/projects';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
-import { actorOf } from '../events/actor';
+import { eventAbout } from '../events/actor';
 import { logger } from '../lib/logger';
 import { sendMail } from '../lib/mail';
 import type { Principal } from '../lib/principal';
@@ -50,21 +50,12 @@ async function loadBundle(campaignId: string): Promise<CampaignBundle> {
 }
 
 /** An event about the campaign (subject: the campaign as named now), by the principal. */
-function campaignEvent(
+const campaignEvent = (
   principal: Principal,
   campaign: CampaignRecord,
   type: EventInput['type'],
   details: Partial<EventInput> = {},
-): EventInput {
-  return {
-    type,
-    actor: actorOf(principal),
-    subject: { kind: 'campaign', id: campaign.id, name: campaign.name },
-    brandId: campaign.brandId,
-    campaignId: campaign.id,
-    ...details,
-  };
-}
+): EventInput => eventAbout(principal, 'campaign', campaign, type, details);
 
 const STATUS_EVENTS = {
   active: 'campaign.activated',

@@ -22,7 +22,7 @@ import * as data from '../data/projects';
 import type { ProjectBundle, ProjectCreatorRecord, ProjectRecord, SubmissionRecord } from '../data/projects';
 import { approvedAtVersion, getPayment, getPaymentStates } from '../data/payments';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
-import { actorOf } from '../events/actor';
+import { actorOf, eventAbout } from '../events/actor';
 import { logger } from '../lib/logger';
 import type { Principal } from '../lib/principal';
 import { creatorProjectView, projectSummaryView, projectView } from './views';
@@ -53,21 +53,12 @@ async function adminView(bundle: Bundle) {
 }
 
 /** An event about the project (subject: the project as named now), by the principal. */
-function projectEvent(
+const projectEvent = (
   principal: Principal,
   project: ProjectRecord,
   type: EventInput['type'],
   details: Partial<EventInput> = {},
-): EventInput {
-  return {
-    type,
-    actor: actorOf(principal),
-    subject: { kind: 'project', id: project.id, name: project.name },
-    brandId: project.brandId,
-    projectId: project.id,
-    ...details,
-  };
-}
+): EventInput => eventAbout(principal, 'project', project, type, details);
 
 /** The ids of one creator's part in a project, for an event about it. */
 const creatorDetails = (entry: ProjectCreatorRecord) => ({
