@@ -5,6 +5,8 @@ import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import {
   AdminGetUserCommand,
+  AdminUpdateUserAttributesCommand,
+  ChangePasswordCommand,
   AdminUserGlobalSignOutCommand,
   ConfirmSignUpCommand,
   DeleteUserAttributesCommand,
@@ -15,6 +17,7 @@ import {
   ResendConfirmationCodeCommand,
   SignUpCommand,
   UpdateUserAttributesCommand,
+  VerifyUserAttributeCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { stack, uniqueEmail } from '../../functions/src/testing/int';
 import { ensureAccount } from './accounts';
@@ -350,5 +353,141 @@ describe('local Cognito proxy: no way around it', () => {
       publishedKey(),
     );
     expect((await callApi(stack(), 'GET', '/brands', { token: forged })).status).toBe(401);
+  });
+});
+
+describe('local Cognito e-mail changes, as the deployed pool with keepOriginal', () => {
+  it('keeps the old address until the code sent to the new one is verified', async () => {
+    const { email, tokens } = await freshCreator();
+    const next = uniqueEmail('moved');
+    const answer = await client().send(
+      new UpdateUserAttributesCommand({
+        AccessToken: tokens.AccessToken,
+        UserAttributes: [{ Name: 'email', Value: next }],
+      }),
+    );
+    expect(answer.CodeDeliveryDetailsList?.[0]?.AttributeName).toBe('email');
+    expect((await attributesOf(email)).email, 'unchanged until verified').toBe(email);
+    expect((await passwordSignIn(email, 'Long-enough-1')).IdToken).toBeTruthy();
+    expect((await errorOf(passwordSignIn(next, 'Long-enough-1'))).name).not.toBe('no error');
+    const code = mailbox().latestCode(next);
+    expect(code).toMatch(/^\d{6}$/);
+
+    const wrong = await errorOf(
+      client().send(
+        new VerifyUserAttributeCommand({ AccessToken: tokens.AccessToken, AttributeName: 'email', Code: '000000x' }),
+      ),
+    );
+    expect(wrong.name).toBe('CodeMismatchException');
+    await client().send(
+      new VerifyUserAttributeCommand({ AccessToken: tokens.AccessToken, AttributeName: 'email', Code: code! }),
+    );
+    const signedIn = await passwordSignIn(next, 'Long-enough-1');
+    expect(claimsOf(signedIn.IdToken!)).toMatchObject({ email: next });
+    expect((await errorOf(passwordSignIn(email, 'Long-enough-1'))).name).not.toBe('no error');
+    const refreshed = await client().send(
+      new GetTokensFromRefreshTokenCommand({ ClientId: clientId(), RefreshToken: tokens.RefreshToken }),
+    );
+    expect(claimsOf(refreshed.AuthenticationResult!.IdToken!).email, 'the next token').toBe(next);
+  });
+
+  it("refuses another account's e-mail (AliasExistsException), from the user and from an admin", async () => {
+    const { tokens } = await freshCreator();
+    const other = await freshCreator();
+    const own = await errorOf(
+      client().send(
+        new UpdateUserAttributesCommand({
+          AccessToken: tokens.AccessToken,
+          UserAttributes: [{ Name: 'email', Value: other.email.toUpperCase() }],
+        }),
+      ),
+    );
+    expect(own.name).toBe('AliasExistsException');
+    const admin = await errorOf(
+      client().send(
+        new AdminUpdateUserAttributesCommand({
+          UserPoolId: stack().userPoolId,
+          Username: (claimsOf(tokens.IdToken!).sub as string) ?? '',
+          UserAttributes: [
+            { Name: 'email', Value: other.email },
+            { Name: 'email_verified', Value: 'true' },
+          ],
+        }),
+      ),
+    );
+    expect(admin.name).toBe('AliasExistsException');
+  });
+
+  it('lets an admin change the address at once when marked verified', async () => {
+    const { email, tokens } = await freshCreator();
+    const next = uniqueEmail('admin-moved');
+    await client().send(
+      new AdminUpdateUserAttributesCommand({
+        UserPoolId: stack().userPoolId,
+        Username: claimsOf(tokens.IdToken!).sub as string,
+        UserAttributes: [
+          { Name: 'email', Value: next },
+          { Name: 'email_verified', Value: 'true' },
+        ],
+      }),
+    );
+    expect((await passwordSignIn(next, 'Long-enough-1')).IdToken).toBeTruthy();
+    expect((await errorOf(passwordSignIn(email, 'Long-enough-1'))).name).not.toBe('no error');
+  });
+
+  it('an admin change not marked verified waits for its code too', async () => {
+    const { email, tokens } = await freshCreator();
+    const next = uniqueEmail('admin-pending');
+    await client().send(
+      new AdminUpdateUserAttributesCommand({
+        UserPoolId: stack().userPoolId,
+        Username: email,
+        UserAttributes: [{ Name: 'email', Value: next }],
+      }),
+    );
+    expect((await attributesOf(email)).email).toBe(email);
+    await client().send(
+      new VerifyUserAttributeCommand({
+        AccessToken: tokens.AccessToken,
+        AttributeName: 'email',
+        Code: mailbox().latestCode(next)!,
+      }),
+    );
+    expect((await attributesOf(next)).email).toBe(next);
+  });
+});
+
+describe('local Cognito ChangePassword', () => {
+  it('needs the current password and the 8-character minimum; the new password then signs in', async () => {
+    const { email, tokens } = await freshCreator();
+    const wrong = await errorOf(
+      client().send(
+        new ChangePasswordCommand({
+          AccessToken: tokens.AccessToken,
+          PreviousPassword: 'not-the-password',
+          ProposedPassword: 'Another-pass-1',
+        }),
+      ),
+    );
+    expect(wrong.name).toBe('NotAuthorizedException');
+    const short = await errorOf(
+      client().send(
+        new ChangePasswordCommand({
+          AccessToken: tokens.AccessToken,
+          PreviousPassword: 'Long-enough-1',
+          ProposedPassword: 'short',
+        }),
+      ),
+    );
+    expect(short.name).toBe('InvalidPasswordException');
+    await client().send(
+      new ChangePasswordCommand({
+        AccessToken: tokens.AccessToken,
+        PreviousPassword: 'Long-enough-1',
+        ProposedPassword: 'Another-pass-1',
+      }),
+    );
+    expect((await passwordSignIn(email, 'Another-pass-1')).IdToken).toBeTruthy();
+    expect((await errorOf(passwordSignIn(email, 'Long-enough-1'))).name).toBe('NotAuthorizedException');
   });
 });

@@ -2,7 +2,10 @@
  * Local Cognito: cognito-local in a child process, behind a proxy that closes its gaps (DESIGN section 1):
  * ResendConfirmationCode, GlobalSignOut and GetTokensFromRefreshToken; refusing writes of attributes the
  * app client may not write (as Cognito does); Cognito's password minimum; NotAuthorizedException for a
- * wrong password; and delivery of verification codes to the local mailbox.
+ * wrong password; and delivery of verification codes to the local mailbox. E-mail changes behave as the deployed
+ * pool's `keepOriginal: { email: true }` makes them: a new address takes effect only once the code sent to it is
+ * verified (the old one keeps working until then), an address another account has is refused
+ * (AliasExistsException), and ChangePassword checks the current password and the minimum as Cognito does.
  *
  * cognito-local trusts whatever reaches it: it signs tokens with a private key published in its npm package,
  * only decodes the access tokens it is given, and runs the developer (Admin…) operations without credentials.
@@ -11,7 +14,15 @@
  * in Cognito's own header spelling, with the body it checked; and asks for signed requests where Cognito does.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createHash, createPrivateKey, createPublicKey, generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
+import {
+  createHash,
+  createPrivateKey,
+  createPublicKey,
+  generateKeyPairSync,
+  randomInt,
+  sign,
+  type KeyObject,
+} from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -232,6 +243,86 @@ export async function startLocalCognito(options: LocalCognitoOptions): Promise<L
     );
   }
 
+  type PoolUser = { Username: string; Attributes?: { Name: string; Value: string }[] };
+
+  function poolUsers(poolId: string): PoolUser[] {
+    const file = path.join(cognitoDir, 'db', `${poolId}.json`);
+    if (!fs.existsSync(file)) return [];
+    const pool = JSON.parse(fs.readFileSync(file, 'utf8')) as { Users?: Record<string, PoolUser> };
+    return Object.values(pool.Users ?? {});
+  }
+
+  const attributeOf = (user: PoolUser | undefined, name: string) =>
+    user?.Attributes?.find((attribute) => attribute.Name === name)?.Value;
+
+  /** A user by username, sub or e-mail, as Cognito finds one in a pool whose username is the e-mail. */
+  function poolUser(poolId: string, username: string): PoolUser | undefined {
+    const wanted = username.toLowerCase();
+    return poolUsers(poolId).find(
+      (user) =>
+        user.Username === username ||
+        attributeOf(user, 'sub') === username ||
+        attributeOf(user, 'email')?.toLowerCase() === wanted,
+    );
+  }
+
+  /** Whether an account other than `sub`'s has this e-mail: Cognito refuses a second one (AliasExistsException). */
+  function emailTaken(poolId: string, email: string, sub: string): boolean {
+    const wanted = email.trim().toLowerCase();
+    return poolUsers(poolId).some(
+      (user) => attributeOf(user, 'sub') !== sub && attributeOf(user, 'email')?.toLowerCase() === wanted,
+    );
+  }
+
+  const aliasExists = () => cognitoError('AliasExistsException', 'An account with the given email already exists.');
+
+  // keepOriginal: an e-mail change waits here, by sub, until the code sent to the new address is verified.
+  const pendingFile = path.join(options.dataDir, 'pending-email-changes.json');
+  type PendingEmail = { poolId: string; email: string; code: string; expiresAt: number };
+  const pendingEmails = new Map<string, PendingEmail>(
+    fs.existsSync(pendingFile)
+      ? (Object.entries(JSON.parse(fs.readFileSync(pendingFile, 'utf8'))) as [string, PendingEmail][])
+      : [],
+  );
+  const savePending = () => fs.writeFileSync(pendingFile, JSON.stringify(Object.fromEntries(pendingEmails)));
+  const CODE_LIFETIME_MS = 24 * 3600 * 1000;
+
+  /** Records the pending address and mails a new code to it (Cognito's UpdateUserAttribute message). */
+  function startEmailChange(poolId: string, sub: string, email: string): JsonResult {
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    pendingEmails.set(sub, {
+      poolId,
+      email: email.trim().toLowerCase(),
+      code,
+      expiresAt: Date.now() + CODE_LIFETIME_MS,
+    });
+    savePending();
+    options.mailbox.deliver({
+      to: email,
+      subject: 'Your Reelbridge verification code',
+      text: `Your verification code is ${code}. Enter it to use this address for your Reelbridge account.`,
+      code,
+    });
+    return {
+      status: 200,
+      body: {
+        CodeDeliveryDetailsList: [{ AttributeName: 'email', DeliveryMedium: 'EMAIL', Destination: maskEmail(email) }],
+      },
+    };
+  }
+
+  type Attribute = { Name: string; Value: string };
+  const attributeList = (value: unknown): Attribute[] =>
+    Array.isArray(value)
+      ? value.filter(
+          (attribute): attribute is Attribute =>
+            typeof attribute === 'object' &&
+            attribute !== null &&
+            typeof (attribute as Attribute).Name === 'string' &&
+            typeof (attribute as Attribute).Value === 'string',
+        )
+      : [];
+
   function deliverCode(clientId: string, email: string, purpose: 'verify' | 'reset'): void {
     const code = findUser(clientId, email)?.ConfirmationCode;
     if (!code) return;
@@ -325,7 +416,98 @@ export async function startLocalCognito(options: LocalCognitoOptions): Promise<L
     },
     async UpdateUserAttributes(payload) {
       if (writesForbiddenAttribute(payload.UserAttributes)) return unauthorizedAttribute();
-      return upstream('UpdateUserAttributes', payload);
+      const token = await verifiedAccessToken(payload.AccessToken);
+      const poolId = poolOfClient(String(token?.client_id ?? ''));
+      const sub = String(token?.sub ?? '');
+      if (!poolId || !sub) return cognitoError('NotAuthorizedException', 'Invalid Access Token');
+      const attributes = attributeList(payload.UserAttributes);
+      const email = attributes.find((attribute) => attribute.Name === 'email')?.Value.trim();
+      const rest = attributes.filter((attribute) => attribute.Name !== 'email');
+      const current = attributeOf(poolUser(poolId, sub), 'email')?.toLowerCase();
+      const changesEmail = email !== undefined && email.toLowerCase() !== current;
+      if (changesEmail && emailTaken(poolId, email, sub)) return aliasExists();
+      if (rest.length > 0) {
+        const result = await upstream('UpdateUserAttributes', { ...payload, UserAttributes: rest });
+        if (result.status !== 200) return result;
+      }
+      // keepOriginal: the address is not changed now; the code goes to the new one.
+      if (changesEmail) return startEmailChange(poolId, sub, email);
+      return { status: 200, body: { CodeDeliveryDetailsList: [] } };
+    },
+    /**
+     * As the deployed pool with keepOriginal: an e-mail marked verified (an admin vouching for it) takes effect at
+     * once; one that is not waits for its code like the user's own change. A second account with the address is
+     * refused either way.
+     */
+    async AdminUpdateUserAttributes(payload) {
+      const poolId = String(payload.UserPoolId ?? '');
+      const user = poolUser(poolId, String(payload.Username ?? ''));
+      if (!user) return cognitoError('UserNotFoundException', 'User does not exist.');
+      const sub = attributeOf(user, 'sub') ?? user.Username;
+      const attributes = attributeList(payload.UserAttributes);
+      const email = attributes.find((attribute) => attribute.Name === 'email')?.Value.trim();
+      const verified = attributes.find((attribute) => attribute.Name === 'email_verified')?.Value === 'true';
+      const changesEmail = email !== undefined && email.toLowerCase() !== attributeOf(user, 'email')?.toLowerCase();
+      if (changesEmail && emailTaken(poolId, email, sub)) return aliasExists();
+      if (!changesEmail || verified) {
+        const result = await upstream('AdminUpdateUserAttributes', payload);
+        if (result.status === 200 && changesEmail && pendingEmails.delete(sub)) savePending();
+        return result;
+      }
+      const rest = attributes.filter((attribute) => attribute.Name !== 'email' && attribute.Name !== 'email_verified');
+      if (rest.length > 0) {
+        const result = await upstream('AdminUpdateUserAttributes', { ...payload, UserAttributes: rest });
+        if (result.status !== 200) return result;
+      }
+      startEmailChange(poolId, sub, email);
+      return { status: 200, body: {} };
+    },
+    async VerifyUserAttribute(payload) {
+      const token = await verifiedAccessToken(payload.AccessToken);
+      const sub = String(token?.sub ?? '');
+      const pending = pendingEmails.get(sub);
+      if (payload.AttributeName !== 'email' || !pending) return upstream('VerifyUserAttribute', payload);
+      if (String(payload.Code ?? '').trim() !== pending.code) {
+        return cognitoError('CodeMismatchException', 'Invalid verification code provided, please try again.');
+      }
+      if (Date.now() > pending.expiresAt) {
+        return cognitoError('ExpiredCodeException', 'Invalid code provided, please request a code again.');
+      }
+      if (emailTaken(pending.poolId, pending.email, sub)) return aliasExists();
+      const result = await upstream('AdminUpdateUserAttributes', {
+        UserPoolId: pending.poolId,
+        Username: sub,
+        UserAttributes: [
+          { Name: 'email', Value: pending.email },
+          { Name: 'email_verified', Value: 'true' },
+        ],
+      });
+      if (result.status !== 200) return result;
+      pendingEmails.delete(sub);
+      savePending();
+      return { status: 200, body: {} };
+    },
+    async GetUserAttributeVerificationCode(payload) {
+      const token = await verifiedAccessToken(payload.AccessToken);
+      const sub = String(token?.sub ?? '');
+      const pending = pendingEmails.get(sub);
+      if (payload.AttributeName !== 'email' || !pending) return upstream('GetUserAttributeVerificationCode', payload);
+      const sent = startEmailChange(pending.poolId, sub, pending.email);
+      return { status: 200, body: { CodeDeliveryDetails: (sent.body.CodeDeliveryDetailsList as unknown[])[0] } };
+    },
+    async ChangePassword(payload) {
+      if (tooShort(payload.ProposedPassword)) {
+        return cognitoError(
+          'InvalidPasswordException',
+          'Password did not conform with policy: Password not long enough',
+        );
+      }
+      const result = await upstream('ChangePassword', payload);
+      // cognito-local answers a wrong current password with InvalidPasswordException; Cognito with this.
+      if (String(result.body.__type).endsWith('InvalidPasswordException')) {
+        return cognitoError('NotAuthorizedException', 'Incorrect username or password.');
+      }
+      return result;
     },
     async DeleteUserAttributes(payload) {
       if (writesForbiddenAttribute(payload.UserAttributeNames)) return unauthorizedAttribute();
