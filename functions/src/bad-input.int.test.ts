@@ -279,6 +279,7 @@ describe('user text in mail headers', () => {
     expect(created.status).toBe(201);
     const sent = await as('admin', 'POST', `/campaigns/${created.body.id}/creators/${world.creatorA.id}/brief`);
     expect(sent.status).toBe(200);
+    await settleEvents();
     const mails = new Mailbox(path.join(stack().dataDir, 'mail'))
       .list()
       .filter((mail) => mail.to === world.creatorA.email && mail.subject.includes('Spring'));

@@ -7,7 +7,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX, type ApiErrorBody } from '@reelbridge/shared';
 import { clearDynamoFaults, setDynamoFaults } from '../../infra/local/faults';
 import { Mailbox } from '../../infra/local/mailbox';
-import { stack, tokenOf, uniqueEmail } from './testing/int';
+import { settleEvents, stack, tokenOf, uniqueEmail } from './testing/int';
 import { approvedPayment, createWorld, submittedProject, throwawaySession, type World } from './testing/world';
 
 let world: World;
@@ -193,41 +193,47 @@ describe('Idempotency-Key on the other routes that create or send', () => {
   });
 });
 
-describe('the brief, through the outbox', () => {
+describe('the brief, through its event and the outbox', () => {
   const briefPath = () => `/campaigns/${world.campaignX}/creators/${world.creatorA.id}/brief`;
-  /** The briefs creator A was sent (the bell's e-mails about other changes arrive meanwhile, a moment after them). */
-  const briefsTo = (email: string) => mailsTo(email).filter((mail) => mail.subject.startsWith('Your brief: '));
+  /**
+   * The briefs creator A was sent, once every event so far is delivered: the notifications consumer e-mails a brief a
+   * moment after the change that records it.
+   */
+  const briefsTo = async (email: string) => {
+    await settleEvents();
+    return mailsTo(email).filter((mail) => mail.subject.startsWith('Your brief: '));
+  };
 
   it('e-mails one brief for a key sent twice', async () => {
-    const before = briefsTo(world.creatorA.email).length;
+    const before = (await briefsTo(world.creatorA.email)).length;
     const key = newKey();
     const first = await call(admin, 'POST', briefPath(), { key });
     const second = await call(admin, 'POST', briefPath(), { key });
     expect(first.status).toBe(200);
     expect(second).toEqual(first);
-    expect(briefsTo(world.creatorA.email).length).toBe(before + 1);
+    expect((await briefsTo(world.creatorA.email)).length).toBe(before + 1);
   });
 
   it('e-mails nothing when the write of the brief fails, and once when it is retried', async () => {
-    const before = briefsTo(world.creatorA.email).length;
+    const before = (await briefsTo(world.creatorA.email)).length;
     const key = newKey();
     // Every transaction is cancelled by a conflict: the brief cannot be recorded.
     await setDynamoFaults(stack().dynamoEndpoint, { transactionConflicts: 1000 });
     const failed = await call(admin, 'POST', briefPath(), { key });
     expect(failed.status).toBe(503);
     await clearDynamoFaults(stack().dynamoEndpoint);
-    expect(briefsTo(world.creatorA.email).length).toBe(before);
+    expect((await briefsTo(world.creatorA.email)).length).toBe(before);
     const retried = await call(admin, 'POST', briefPath(), { key });
     expect(retried.status).toBe(200);
-    expect(briefsTo(world.creatorA.email).length).toBe(before + 1);
+    expect((await briefsTo(world.creatorA.email)).length).toBe(before + 1);
   });
 
   it('e-mails exactly the briefs that were recorded when sends race (a 409 e-mails nothing)', async () => {
-    const before = briefsTo(world.creatorA.email).length;
+    const before = (await briefsTo(world.creatorA.email)).length;
     const answers = await Promise.all([0, 1, 2].map(() => call(admin, 'POST', briefPath())));
     const recorded = answers.filter((answer) => answer.status === 200).length;
     expect(recorded).toBeGreaterThanOrEqual(1);
     for (const answer of answers) expect([200, 409]).toContain(answer.status);
-    expect(briefsTo(world.creatorA.email).length).toBe(before + recorded);
+    expect((await briefsTo(world.creatorA.email)).length).toBe(before + recorded);
   });
 });

@@ -83,6 +83,11 @@ export interface ActivityEvent {
   amountCents?: number;
   /** The person a team change is about (who asked to join, was accepted, was removed), when not the actor. */
   member?: { userId: string; email: string; name?: string };
+  /**
+   * A brief as it was sent (`campaign.briefSent`): its e-mail's subject and words, fixed when the admin sent it, so the
+   * creator gets exactly what was sent however the campaign changes before the e-mail goes out.
+   */
+  brief?: { subject: string; text: string };
 }
 
 /** The kinds of notification a user can switch e-mail off for; in-app notifications are always on. */

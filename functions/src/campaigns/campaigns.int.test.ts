@@ -143,6 +143,8 @@ describe('campaigns', () => {
       `/campaigns/${campaign.id}/creators/${OWN_CREATOR.id}/brief`,
     );
     expect(sent.status).toBe(200);
+    // The notifications consumer e-mails the brief a moment after the change that records it.
+    await settleEvents();
     const mail = new Mailbox(path.join(stack().dataDir, 'mail'))
       .list()
       .filter((entry) => entry.to === OWN_CREATOR.email)
@@ -151,6 +153,8 @@ describe('campaigns', () => {
     expect(mail.text).toContain('Target audience:\nWomen 25-34');
     expect(mail.text).toContain('tiktok videos: 3');
     expect(mail.text).toContain('rate $450.00');
+    expect(mail.text).toContain(`/creator/campaign/${campaign.id}`);
+    expect(mail.text).not.toContain('Stop these e-mails');
   });
 
   it("gives the creator their campaign cards and brief, and nobody else's", async () => {

@@ -20,12 +20,10 @@ import { campaignWrites as writes } from '../data/campaigns';
 import type { CampaignBundle, CampaignCreatorRecord, CampaignRecord, CampaignStatus } from '../data/campaigns';
 import { Changes, MAX_TRANSACTION_ITEMS } from '../data/changes';
 import { addEvent, type EventInput } from '../data/events';
-import { outbox } from '../data/outbox';
 import { getCreatorsById } from '../data/projects';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
 import { eventAbout } from '../events/actor';
 import { logger } from '../lib/logger';
-import { sendMail } from '../lib/mail';
 import type { Principal } from '../lib/principal';
 
 const NOT_FOUND = 'Campaign not found';
@@ -446,15 +444,15 @@ export function renderBrief(campaign: CampaignRecord, entry: CampaignCreatorReco
     const value = campaign.brief[field];
     if (value) lines.push('', `${BRIEF_LABELS[field]}:`, value);
   }
-  lines.push('', '— The Reelbridge team');
   return lines.join('\n');
 }
 
 /**
- * Records that the brief goes to the creator and sends it (SES in AWS, the local mailbox locally), in that order:
- * one transaction writes the entry's `briefSentAt` and the e-mail into the outbox (data/outbox.ts), and only once it
- * committed is the e-mail delivered. A conflict (the entry changed meanwhile) therefore sends nothing, and a
- * committed brief is sent even if delivery fails now: it stays pending in the outbox for the next delivery.
+ * Records that the brief goes to the creator: one transaction writes the entry's `briefSentAt` and a
+ * `campaign.briefSent` event that carries the brief's words. The notifications consumer e-mails it (SES in AWS, the
+ * local mailbox locally) through the outbox, once per event, a moment after the commit (docs/events.md). A conflict
+ * (the entry changed meanwhile) therefore sends nothing, and a committed brief is sent even if the mail server is down
+ * now: the dispatcher retries it.
  */
 export async function sendBrief(
   principal: Principal,
@@ -467,32 +465,17 @@ export async function sendBrief(
   const sent = { ...entry, briefSentAt: now, updatedAt: now, version: entry.version + 1 };
   const changes = new Changes();
   writes.putEntry(changes, sent, entry.version);
-  const messageId = outbox.add(
-    changes,
-    {
-      to: entry.creatorEmail,
-      subject: `Your brief: ${bundle.campaign.name}`,
-      text: renderBrief(bundle.campaign, entry),
-    },
-    now,
-  );
   addEvent(
     changes,
     campaignEvent(principal, bundle.campaign, 'campaign.briefSent', {
       creatorId: entry.creatorId,
       creatorName: entry.creatorName,
+      brief: { subject: `Your brief: ${bundle.campaign.name}`, text: renderBrief(bundle.campaign, entry) },
     }),
     now,
   );
   await commit(changes);
-  try {
-    const { failed } = await outbox.deliverPending(sendMail, [messageId]);
-    if (failed.length) logger.error('Brief recorded, its e-mail left pending', { campaignId, creatorId, messageId });
-    else logger.info('Brief sent', { campaignId, creatorId, messageId });
-  } catch (error) {
-    // Committed: the e-mail waits in the outbox (pending, or claimed until the claim runs out) for the next delivery.
-    logger.error('Brief recorded, its e-mail not delivered yet', { campaignId, messageId, error: error as Error });
-  }
+  logger.info('Brief recorded; the notifications consumer e-mails it', { campaignId, creatorId });
   return entryView(sent);
 }
 

@@ -4,16 +4,14 @@ import { outbox } from '../data/outbox';
 import type { EventConsumer } from '../events/consumer';
 import { logger } from '../lib/logger';
 import { sendMail } from '../lib/mail';
-import { composeMail, siteUrl, wordsFor } from './messages';
+import { composeMail, directMessageOf, siteUrl, wordsFor } from './messages';
 import { recipientsOf, type Recipient } from './recipients';
 import { signUnsubscribe } from './unsubscribe-token';
 
-/** Events whose change sends its own e-mail (through the outbox, after its commit). */
-const MAILED_BY_THE_CHANGE: ReadonlySet<ActivityEvent['type']> = new Set(['campaign.briefSent']);
-
 /**
  * The notifications consumer (docs/events.md): for each recipient of an event (recipients.ts), an in-app notification
- * when they have an account, and an e-mail when their preference for the event's kind is on. Both are recorded in one
+ * when they have an account, and an e-mail when their preference for the event's kind is on (a direct message, the
+ * campaign brief, always). Both are recorded in one
  * transaction keyed on the event and the recipient (data/notifications.ts), the e-mail through the outbox, so an event
  * handed over again adds and sends nothing twice; an e-mail left pending (the mail server was down) is sent when the
  * event comes again, and the event is reported failed meanwhile.
@@ -35,23 +33,24 @@ async function deliverTo(event: ActivityEvent, recipient: Recipient, now: string
         read: false,
       }
     : undefined;
-  const preferences = await notificationStore.getPreferences(recipient);
-  // The brief is itself an e-mail, sent by the change that records it (campaigns/service.ts sendBrief): the bell says
-  // it is ready, a second e-mail would not.
-  const mailedByItsChange = MAILED_BY_THE_CHANGE.has(event.type);
-  const mail =
-    preferences[kind] && !mailedByItsChange
-      ? {
-          eventId: event.id,
-          mail: composeMail({
-            to: recipient.email,
-            words,
-            kind,
-            siteUrl: siteUrl(),
-            unsubscribeToken: signUnsubscribe({ userId: recipient.userId ?? '', email: recipient.email, kind }),
-          }),
-        }
-      : undefined;
+  const direct = directMessageOf(event, recipient.audience);
+  const mailed = direct ? true : (await notificationStore.getPreferences(recipient))[kind];
+  const mail = mailed
+    ? {
+        eventId: event.id,
+        mail: composeMail({
+          to: recipient.email,
+          words: direct ?? words,
+          kind,
+          siteUrl: siteUrl(),
+          ...(direct
+            ? {}
+            : {
+                unsubscribeToken: signUnsubscribe({ userId: recipient.userId ?? '', email: recipient.email, kind }),
+              }),
+        }),
+      }
+    : undefined;
   const { messageId } = await notificationStore.record({ note, mail }, now);
   return messageId;
 }

@@ -131,6 +131,18 @@ export function wordsFor(event: ActivityEvent, audience: Audience): Notification
   return { ...words, link: audience === 'creator' ? creatorLink(event) : agencyLink(event, audience) };
 }
 
+/**
+ * A message the agency sends a person on purpose (a campaign brief: "Send Brief via Email") rather than a notice of a
+ * change: it is e-mailed whatever their notification preferences say, has no unsubscribe link, and its words are the
+ * message as it was sent (the event carries them; the bell only says it is ready).
+ */
+export function directMessageOf(event: ActivityEvent, audience: Audience): NotificationWords | undefined {
+  if (event.type === 'campaign.briefSent' && event.brief && audience === 'creator') {
+    return { title: event.brief.subject, body: event.brief.text, link: creatorLink(event) };
+  }
+  return undefined;
+}
+
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
 
@@ -140,11 +152,14 @@ export function composeMail(input: {
   words: NotificationWords;
   kind: NotificationKind;
   siteUrl: string;
-  unsubscribeToken: string;
+  /** The signed unsubscribe token; without one the mail is a direct message (directMessageOf), which has no link. */
+  unsubscribeToken?: string;
 }): { to: string; subject: string; text: string; html: string } {
   const { words, kind, siteUrl } = input;
   const url = `${siteUrl}${words.link}`;
-  const unsubscribe = `${siteUrl}/unsubscribe?token=${encodeURIComponent(input.unsubscribeToken)}`;
+  const unsubscribe = input.unsubscribeToken
+    ? `${siteUrl}/unsubscribe?token=${encodeURIComponent(input.unsubscribeToken)}`
+    : undefined;
   const text = [
     words.title,
     ...(words.body ? ['', words.body] : []),
@@ -152,9 +167,13 @@ export function composeMail(input: {
     `Open it in Reelbridge: ${url}`,
     '',
     '— The Reelbridge team',
-    '',
-    `You get this e-mail because e-mails about ${kindName(kind)} are on for your account.`,
-    `Stop these e-mails: ${unsubscribe}`,
+    ...(unsubscribe
+      ? [
+          '',
+          `You get this e-mail because e-mails about ${kindName(kind)} are on for your account.`,
+          `Stop these e-mails: ${unsubscribe}`,
+        ]
+      : []),
   ].join('\n');
   const paragraph = (value: string) => `<p>${escapeHtml(value).replace(/\r?\n/g, '<br>')}</p>`;
   const html = [
@@ -163,8 +182,12 @@ export function composeMail(input: {
     ...(words.body ? [paragraph(words.body)] : []),
     `<p><a href="${escapeHtml(url)}">Open it in Reelbridge</a></p>`,
     '<p>— The Reelbridge team</p>',
-    `<p style="font-size:12px;color:#5c5f66">You get this e-mail because e-mails about ${escapeHtml(kindName(kind))} are on for your account. `,
-    `<a href="${escapeHtml(unsubscribe)}">Stop these e-mails</a></p>`,
+    ...(unsubscribe
+      ? [
+          `<p style="font-size:12px;color:#5c5f66">You get this e-mail because e-mails about ${escapeHtml(kindName(kind))} are on for your account. ` +
+            `<a href="${escapeHtml(unsubscribe)}">Stop these e-mails</a></p>`,
+        ]
+      : []),
     '</body></html>',
   ].join('\n');
   return { to: input.to, subject: words.title, text, html };

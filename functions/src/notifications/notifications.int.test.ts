@@ -301,21 +301,32 @@ describe('preferences and unsubscribe', () => {
     expect(mailsAbout(second)).toEqual([]);
   });
 
-  it('tells the creator in the bell that a brief is ready, without a second e-mail (the brief is the e-mail)', async () => {
+  it('e-mails the brief as it was sent, once, even with campaign e-mails off, and rings the bell', async () => {
     const name = unique('Brief');
-    await notificationsConsumer.handle(
-      event('campaign.briefSent', {
-        actor: { role: 'admin', userId: adminId },
-        subject: { kind: 'campaign', id: world.campaignX, name },
-        creatorId: world.creatorA.id,
-        campaignId: world.campaignX,
-      }),
-    );
+    const allOn: NotificationPreferences = { work: true, reviews: true, payments: true, campaigns: true, team: true };
+    const off = await as('creatorA', 'PUT', '/me/notification-preferences', { body: { ...allOn, campaigns: false } });
+    expect(off).toMatchObject({ status: 200, body: { campaigns: false } });
+    const sent = event('campaign.briefSent', {
+      actor: { role: 'admin', userId: adminId },
+      subject: { kind: 'campaign', id: world.campaignX, name },
+      creatorId: world.creatorA.id,
+      campaignId: world.campaignX,
+      brief: { subject: `Your brief: ${name}`, text: `Hi,\n\nKey messages:\n<b>Glow</b> & shine` },
+    });
+    await notificationsConsumer.handle(sent);
+    await notificationsConsumer.handle(sent);
     const bell = await as('creatorA', 'GET', '/notifications?limit=5');
     expect((bell.body as { items: { title: string }[] }).items.map((item) => item.title)).toContain(
       `Your brief for ${name} is ready`,
     );
-    expect(mailsAbout(name)).toEqual([]);
+    const mails = mailsAbout(name);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ to: world.creatorA.email.toLowerCase(), subject: `Your brief: ${name}` });
+    expect(mails[0]!.text).toContain('Key messages:\n<b>Glow</b> & shine');
+    expect(mails[0]!.text).toContain(`/creator/campaign/${world.campaignX}`);
+    expect(mails[0]!.text).not.toContain('Stop these e-mails');
+    expect(mails[0]!.html).toContain('&lt;b&gt;Glow&lt;/b&gt; &amp; shine');
+    await as('creatorA', 'PUT', '/me/notification-preferences', { body: allOn });
   });
 
   it('honours an unsubscribe link of a creator without an account (by address)', async () => {

@@ -120,7 +120,7 @@ describe("the per-creator 'Campaign Brief'", { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Send Brief via Email' }));
 
     expect(
-      await screen.findByText('The brief for Spring Glow was e-mailed to maya@creators.test.'),
+      await screen.findByText('The brief for Spring Glow is on its way to maya@creators.test.'),
     ).toBeInTheDocument();
     expect(api.requests('PUT', PATH)).toHaveLength(1);
     expect(api.requests('PUT', PATH)[0]!.body).toMatchObject({ rate: 200 });

@@ -138,7 +138,7 @@ export function CampaignBriefForm({ campaign, entry, onClose }: CampaignBriefFor
       notifications.show({
         color: 'green',
         title: 'Brief sent',
-        message: `The brief for ${campaign.name} was e-mailed to ${sent.creator.email}.`,
+        message: `The brief for ${campaign.name} is on its way to ${sent.creator.email}.`,
       });
     } catch (error) {
       console.error('Sending the brief failed', error);
