@@ -10,6 +10,7 @@ import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
 import type { Domain, RuntimeConfig } from '@reelbridge/shared';
 import { isLoopbackHost, listen, readBody } from './net';
 import { matchRoute } from './routing';
+import type { EventTail } from './event-tail';
 import type { Mailbox } from './mailbox';
 
 type LambdaHandler = (event: unknown, context: unknown) => Promise<unknown>;
@@ -23,8 +24,8 @@ export interface LocalApiOptions {
   mailbox: Mailbox;
   /** Cognito trigger handlers by function name, for the Lambda Invoke API. */
   triggers?: Record<string, LambdaHandler>;
-  /** Resolves once the event tail handed over every event recorded so far (GET /_local/events/settle). */
-  settleEvents?: (timeoutMs?: number) => Promise<void>;
+  /** The local event dispatcher (infra/local/event-tail.ts), for the `/_local/events/*` controls. */
+  events?: Pick<EventTail, 'settle' | 'deadLetters' | 'redrive'>;
 }
 
 export interface LocalApi {
@@ -192,6 +193,45 @@ export async function startLocalApi(options: LocalApiOptions): Promise<LocalApi>
     response.end(result.body ?? '');
   }
 
+  /**
+   * The local stack's controls for tests and for trying failure by hand: `GET /_local/events/settle` (answers once
+   * every event so far was handed over), `GET /_local/events/dead-letters`, `POST /_local/events/redrive`
+   * (`{ eventIds? }`), `POST /_local/mail/outage` (`{ down }`). A change needs a JSON body: a page on another site
+   * cannot send one to this port without a CORS preflight, which is never granted.
+   */
+  async function localControl(
+    request: http.IncomingMessage,
+    url: URL,
+  ): Promise<{ status: number; body: unknown } | undefined> {
+    const events = options.events;
+    if (request.method === 'GET' && url.pathname === '/_local/events/settle' && events) {
+      await events.settle({ timeoutMs: Number(url.searchParams.get('timeoutMs')) || undefined });
+      return { status: 200, body: { settled: true } };
+    }
+    if (request.method === 'GET' && url.pathname === '/_local/events/dead-letters' && events) {
+      return { status: 200, body: events.deadLetters() };
+    }
+    if (request.method !== 'POST') return undefined;
+    if (!/^application\/json\b/.test(request.headers['content-type'] ?? '')) {
+      return { status: 415, body: { message: 'Send JSON' } };
+    }
+    let body: Record<string, unknown>;
+    try {
+      body = JSON.parse((await readBody(request)).toString('utf8') || '{}') as Record<string, unknown>;
+    } catch {
+      return { status: 400, body: { message: 'The body must be JSON' } };
+    }
+    if (url.pathname === '/_local/events/redrive' && events) {
+      const ids = Array.isArray(body.eventIds) ? body.eventIds.map(String) : undefined;
+      return { status: 200, body: { redriven: events.redrive(ids) } };
+    }
+    if (url.pathname === '/_local/mail/outage') {
+      options.mailbox.setDown(body.down === true);
+      return { status: 200, body: { down: options.mailbox.isDown() } };
+    }
+    return undefined;
+  }
+
   const server = http.createServer(async (request, response) => {
     try {
       // A page on another site resolving its name to this machine (DNS rebinding) is not answered.
@@ -200,10 +240,9 @@ export async function startLocalApi(options: LocalApiOptions): Promise<LocalApi>
       if (url.pathname === '/config.json')
         return send(response, 200, options.runtimeConfig(), { 'cache-control': 'no-store' });
       if (url.pathname === '/_local/mail') return send(response, 200, options.mailbox.list());
-      if (url.pathname === '/_local/events/settle' && options.settleEvents) {
-        const timeoutMs = Number(url.searchParams.get('timeoutMs')) || undefined;
-        await options.settleEvents(timeoutMs);
-        return send(response, 200, { settled: true });
+      if (url.pathname.startsWith('/_local/')) {
+        const answer = await localControl(request, url);
+        if (answer) return send(response, answer.status, answer.body);
       }
       const invoke = /^\/2015-03-31\/functions\/([^/]+)\/invocations$/.exec(url.pathname);
       if (invoke && request.method === 'POST') {

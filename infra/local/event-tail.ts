@@ -6,8 +6,9 @@
  *
  * The window (60 s) is re-read on every tick, since an event can appear behind the tail: a transaction's `at` is taken
  * before it commits, and the index is a moment behind the table. An event the handler reports failed is handed over
- * again on the next ticks (as the stream retries), up to MAX_ATTEMPTS, then logged and dropped (AWS: the dead-letter
- * queue). So, as in AWS, every event reaches the consumers at least once, in time order, a moment after its change.
+ * again on the next ticks (as the stream retries), up to MAX_ATTEMPTS, then put on the local dead-letter list (AWS:
+ * the `DispatchFailures` queue), from which `redrive` hands it over again. So, as in AWS, every event reaches the
+ * consumers at least once, in time order, a moment after its change, or waits on the dead-letter list.
  *
  * The tail's own reads and the consumers' work are marked with a header that the local DynamoDB proxy neither counts
  * nor injects faults into: a test's request counts and faults stay its own (infra/local/dynamo.ts).
@@ -38,6 +39,18 @@ export interface EventTailOptions {
   windowMs?: number;
 }
 
+/**
+ * An event the consumers failed on MAX_ATTEMPTS times. In AWS the `DispatchFailures` queue gets the failed batch's
+ * stream positions (shard, sequence numbers, times) rather than the record; the event itself stays in the table.
+ */
+export interface DeadLetter {
+  eventId: string;
+  type: string;
+  at: string;
+  attempts: number;
+  failedAt: string;
+}
+
 export interface EventTail {
   /**
    * Resolves once every event recorded before the call has been handed over: when a tick that started at least
@@ -46,6 +59,13 @@ export interface EventTail {
   settle(options?: { quietMs?: number; timeoutMs?: number }): Promise<void>;
   /** How many events were handed over so far. */
   handedOver(): number;
+  /** The events given up on, oldest first. */
+  deadLetters(): DeadLetter[];
+  /**
+   * Takes the given dead letters (all without ids) off the list and hands their events over again on the next tick,
+   * if they are still within the window. Returns how many were taken.
+   */
+  redrive(eventIds?: string[]): number;
   stop(): Promise<void>;
 }
 
@@ -123,6 +143,7 @@ export function startEventTail(options: EventTailOptions): EventTail {
   const attempts = new Map<string, number>();
   let sequence = 0;
   let count = 0;
+  const dead = new Map<string, DeadLetter>();
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
@@ -142,7 +163,7 @@ export function startEventTail(options: EventTailOptions): EventTail {
     const response = await inTail.run(true, () => handler({ Records: records }, streamContext()));
     const failed = new Set((response?.batchItemFailures ?? []).map((failure) => failure.itemIdentifier));
     records.forEach((record, index) => {
-      const event = fresh[index]!.event as { id: string; at: string };
+      const event = fresh[index]!.event as { id: string; at: string; type: string };
       if (!failed.has(record.dynamodb!.SequenceNumber!)) {
         done.set(event.id, event.at);
         attempts.delete(event.id);
@@ -152,9 +173,11 @@ export function startEventTail(options: EventTailOptions): EventTail {
       const tries = (attempts.get(event.id) ?? 0) + 1;
       if (tries < MAX_ATTEMPTS) attempts.set(event.id, tries);
       else {
-        console.error(`[event tail] event ${event.id} failed ${tries} times: given up (AWS: the dead-letter queue)`);
+        console.error(`[event tail] event ${event.id} failed ${tries} times: on the dead-letter list (redrive it)`);
         attempts.delete(event.id);
         done.set(event.id, event.at);
+        const failedAt = new Date().toISOString();
+        dead.set(event.id, { eventId: event.id, type: event.type, at: event.at, attempts: tries, failedAt });
       }
     });
     return false;
@@ -193,6 +216,17 @@ export function startEventTail(options: EventTailOptions): EventTail {
         waiters.push(waiter);
       }),
     handedOver: () => count,
+    deadLetters: () => [...dead.values()],
+    redrive: (eventIds) => {
+      const ids = eventIds ?? [...dead.keys()];
+      let taken = 0;
+      for (const id of ids) {
+        if (!dead.delete(id)) continue;
+        done.delete(id);
+        taken += 1;
+      }
+      return taken;
+    },
     stop: async () => {
       stopped = true;
       clearTimeout(timer);

@@ -38,6 +38,24 @@ export class Mailbox {
       .map((line) => JSON.parse(line) as LocalMail);
   }
 
+  /**
+   * The mail server's outage switch, for tests of what happens when SES fails: while the marker file next to the
+   * mailbox exists, the functions' mail port (functions/src/lib/mail.ts) throws instead of delivering. Cognito's codes
+   * (delivered here directly) are not affected.
+   */
+  get outageMarker(): string {
+    return `${this.file}.down`;
+  }
+
+  setDown(down: boolean): void {
+    if (down) fs.writeFileSync(this.outageMarker, new Date().toISOString());
+    else fs.rmSync(this.outageMarker, { force: true });
+  }
+
+  isDown(): boolean {
+    return fs.existsSync(this.outageMarker);
+  }
+
   latestCode(to: string): string | undefined {
     return this.list()
       .filter((mail) => mail.to === to.toLowerCase() && mail.code)

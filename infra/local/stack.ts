@@ -194,7 +194,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const events = startEventTail({ endpoint: dynamo.endpoint });
     stoppers.push(events.stop);
     const api = await startLocalApi({
-      settleEvents: (timeoutMs) => events.settle({ timeoutMs }),
+      events,
       port: apiPort,
       host,
       issuer: `${cognito.issuerDomain}/${pool.userPoolId}`,

@@ -36,6 +36,8 @@ export async function sendMail(input: Mail): Promise<void> {
   const mail = { ...input, to: headerValue(input.to), subject: headerValue(input.subject) };
   const mailbox = process.env.LOCAL_MAILBOX_FILE;
   if (mailbox) {
+    // The local mail server's outage switch (infra/local/mailbox.ts), as SES failing would.
+    if (fs.existsSync(`${mailbox}.down`)) throw new Error('The local mail server is down (its outage switch is on)');
     fs.appendFileSync(
       mailbox,
       JSON.stringify({ ...mail, to: mail.to.toLowerCase(), sentAt: new Date().toISOString() }) + '\n',
