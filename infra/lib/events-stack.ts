@@ -1,4 +1,4 @@
-import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Policy, PolicyStatement } from 'aws-cdk-lib/aws-iam';
@@ -125,7 +125,7 @@ export class EventsStack extends Stack {
 
     this.deadLetterAlarm = new Alarm(this, 'DispatchFailuresAlarm', {
       alarmDescription:
-        'Events the dispatcher gave up on (after retries): their consumers did not run. Read the queue, fix the cause, hand the events over again.',
+        'Events the dispatcher gave up on (after retries): their consumers did not run. Fix the cause, then npm run events:redrive (docs/events.md).',
       metric: this.deadLetters.metricApproximateNumberOfMessagesVisible({
         period: Duration.minutes(1),
         statistic: 'Maximum',
@@ -143,5 +143,9 @@ export class EventsStack extends Stack {
       comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
       treatMissingData: TreatMissingData.NOT_BREACHING,
     });
+
+    // What `npm run events:redrive` takes (with the Data stack's TableName).
+    new CfnOutput(this, 'DispatcherFunctionName', { value: fn.function.functionName });
+    new CfnOutput(this, 'DispatchFailuresQueueUrl', { value: this.deadLetters.queueUrl });
   }
 }
