@@ -239,6 +239,23 @@ const MATRIX: Record<RouteId, Case> = {
     expect: { anonymous: 401, creatorA: 204, creatorB: 204, brandX: 204, brandY: 204, admin: 204 },
     sample: async (w, who) => ({ token: await throwawaySession(w, who) }),
   },
+  // Everyone's own account (docs/accounts.md): nothing of anyone else's to reach.
+  'account.get': {
+    expect: { anonymous: 401, creatorA: 200, creatorB: 200, brandX: 200, brandY: 200, admin: 200 },
+    sample: () => ({}),
+  },
+  'account.sync': {
+    expect: { anonymous: 401, creatorA: 200, creatorB: 200, brandX: 200, brandY: 200, admin: 200 },
+    sample: () => ({ body: {} }),
+  },
+  'account.startEmailChange': {
+    expect: { anonymous: 401, creatorA: 200, creatorB: 200, brandX: 200, brandY: 200, admin: 200 },
+    sample: () => ({ body: { email: uniqueEmail('matrix-move') } }),
+  },
+  'account.cancelEmailChange': {
+    expect: { anonymous: 401, creatorA: 200, creatorB: 200, brandX: 200, brandY: 200, admin: 200 },
+    sample: () => ({}),
+  },
   'campaigns.create': { expect: only({ admin: 400 }), sample: () => ({ body: {} }) },
   'campaigns.list': { expect: only({ brandX: 200, brandY: 200, admin: 200 }), sample: () => ({}) },
   'campaigns.get': { expect: only({ brandX: 200, admin: 200 }), sample: (w) => ({ params: { id: w.campaignX } }) },
@@ -377,6 +394,7 @@ const MATRIX: Record<RouteId, Case> = {
     sample: (w) => ({ params: { id: w.creatorA.id } }),
   },
   'activity.brand': { expect: only({ brandX: 200, admin: 200 }), sample: (w) => ({ params: { id: w.brandX } }) },
+  'activity.agency': { expect: only({ admin: 200 }), sample: () => ({}) },
 };
 
 let world: World;

@@ -61,11 +61,15 @@ export const TEAM_POOL_ACTIONS = [
   'cognito-idp:AdminUserGlobalSignOut',
 ];
 
+/** What the admin's creator edit does to the creator's account: exactly this, nothing else in the pool. */
+export const CREATOR_ACCOUNT_POOL_ACTIONS = ['cognito-idp:AdminUpdateUserAttributes'];
+
 const DOMAIN_ACCESS: Record<Domain, DomainAccess> = {
   brands: { table: true, uploads: [] },
   products: { table: true, uploads: [] },
-  // W-9 forms are read through presigned GETs issued by the creators function.
-  creators: { table: true, uploads: ['s3:GetObject'] },
+  // W-9 forms are read through presigned GETs issued by the creators function. The admin's edit of a creator writes
+  // their sign-in account's name, e-mail and phone (docs/accounts.md) and tells them of an e-mail change by mail.
+  creators: { table: true, uploads: ['s3:GetObject'], mail: true, poolActions: CREATOR_ACCOUNT_POOL_ACTIONS },
   // Brand team membership: invitation e-mails, and group and company changes on members' accounts.
   employees: { table: true, uploads: [], mail: true, poolActions: TEAM_POOL_ACTIONS },
   // Campaign briefs are e-mailed to creators.

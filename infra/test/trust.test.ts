@@ -269,11 +269,13 @@ describe('the app client', () => {
 
 describe('the brand team (employees function)', () => {
   it('may change members in the user pool, through a policy of its own, and nothing else in Cognito', () => {
-    const poolPolicies = Object.entries(resources('api', 'AWS::IAM::Policy')).filter(([, policy]) =>
-      JSON.stringify(policy.Properties.PolicyDocument).includes('cognito-idp:'),
+    const roleId = Object.keys(resources('api', 'AWS::IAM::Role')).find((id) => id.startsWith('Fnemployees'));
+    const poolPolicies = Object.entries(resources('api', 'AWS::IAM::Policy')).filter(
+      ([, policy]) =>
+        JSON.stringify(policy.Properties.PolicyDocument).includes('cognito-idp:') &&
+        JSON.stringify(policy.Properties.Roles) === JSON.stringify([{ Ref: roleId }]),
     );
     const [, policy] = only(Object.fromEntries(poolPolicies));
-    const roleId = Object.keys(resources('api', 'AWS::IAM::Role')).find((id) => id.startsWith('Fnemployees'));
     expect(policy.Properties.Roles).toEqual([{ Ref: roleId }]);
     const statements = (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement;
     expect(statements).toHaveLength(1);
@@ -312,6 +314,32 @@ describe('the brand team (employees function)', () => {
       expect(asArray(ses[0]?.Action), prefix).toEqual(['ses:SendEmail']);
       expect(JSON.stringify(ses[0]?.Resource), prefix).toContain(JSON.stringify({ Ref: identityId }));
     }
+  });
+});
+
+describe("the admin's creator edit (creators function, docs/accounts.md)", () => {
+  it('may update user attributes in the pool and nothing else there, through a policy of its own', () => {
+    const roleId = Object.keys(resources('api', 'AWS::IAM::Role')).find((id) => id.startsWith('Fncreators'));
+    const policies = Object.values(resources('api', 'AWS::IAM::Policy')).filter((policy) =>
+      (policy.Properties.Roles as { Ref: string }[]).some((role) => role.Ref === roleId),
+    );
+    const statements = policies.flatMap(
+      (policy) => (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement,
+    );
+    const pool = statements.filter((statement) => asArray(statement.Action).some((a) => a.startsWith('cognito-idp:')));
+    expect(pool).toHaveLength(1);
+    expect(asArray(pool[0]?.Action)).toEqual(['cognito-idp:AdminUpdateUserAttributes']);
+    expect(pool[0]).toMatchObject({
+      Effect: 'Allow',
+      Resource: { 'Fn::ImportValue': expect.stringMatching(/UserPool.*Arn/) },
+    });
+  });
+
+  it('keeps the original e-mail until the new one is verified (keepOriginal)', () => {
+    const [pool] = Object.values(resources('auth', 'AWS::Cognito::UserPool'));
+    expect(pool?.Properties.UserAttributeUpdateSettings).toEqual({
+      AttributesRequireVerificationBeforeUpdate: ['email'],
+    });
   });
 });
 

@@ -24,4 +24,5 @@ export * from './schemas/onboarding';
 export * from './schemas/team';
 export * from './schemas/notifications';
 export * from './schemas/activity';
+export * from './schemas/account';
 export * from './events';

@@ -7,7 +7,12 @@ import {
   type Page,
   type SearchQuery,
 } from '@reelbridge/shared';
+import { writeAccountFacts, type AccountFacts } from '../accounts/sign-in-account';
+import { pendingEmailDelete } from '../data/accounts';
 import * as creators from '../data/creators';
+import { outbox } from '../data/outbox';
+import type { TransactItem } from '../data/projects';
+import { sendMail } from '../lib/mail';
 import type { CreatorRecord } from '../data/creators';
 import { conflict, forbidden, notFound } from '../lib/errors';
 import { logger } from '../lib/logger';
@@ -62,6 +67,42 @@ export async function createCreator(input: CreatorFields, now = new Date().toISO
   return toApi(record);
 }
 
+/** Name, e-mail and phone as the sign-in account carries them. */
+function accountFacts(record: CreatorRecord): AccountFacts {
+  const facts: AccountFacts = { name: `${record.firstName} ${record.lastName}`.trim(), email: record.email };
+  if (record.phoneNumber) facts.phoneNumber = record.phoneNumber;
+  return facts;
+}
+
+const sameFacts = (a: AccountFacts, b: AccountFacts) =>
+  a.name === b.name &&
+  a.email.toLowerCase() === b.email.toLowerCase() &&
+  (a.phoneNumber ?? '') === (b.phoneNumber ?? '');
+
+/** The creator is told of the agency's e-mail change at both addresses (the old one learns where it went). */
+function emailChangeMails(before: CreatorRecord, after: CreatorRecord) {
+  const text = (to: string) =>
+    [
+      `Hello ${after.firstName},`,
+      '',
+      `The agency changed the e-mail address of your Reelbridge account from ${before.email} to ${after.email}.`,
+      to === after.email
+        ? 'Sign in with this address from now on; your password is unchanged.'
+        : 'This address no longer signs in. If you did not expect this change, reply to the agency at once.',
+    ].join('\n');
+  return [before.email, after.email].map((to) => ({
+    to,
+    subject: 'Your Reelbridge sign-in e-mail was changed',
+    text: text(to),
+  }));
+}
+
+/**
+ * The admin's edit. A creator with an account gets the same name, e-mail and phone on it (docs/accounts.md): the
+ * account is written first (another account with the e-mail: 409, nothing changed), then the record; if the record's
+ * transaction fails, the account is put back, so the record and the account never end up with different e-mails. An
+ * e-mail change is mailed to both addresses through the outbox, from the record's own transaction.
+ */
 export async function updateCreator(
   creatorId: string,
   input: CreatorFields,
@@ -83,10 +124,54 @@ export async function updateCreator(
   };
   if (!next.userId) delete next.userId;
   if (!next.metrics) delete next.metrics;
-  const result = await creators.updateCreator(current, next);
-  if (result.updated) return toApi(result.creator);
+
+  const emailChanged = current.email.toLowerCase() !== next.email.toLowerCase();
+  if (emailChanged) {
+    // Checked before the account is touched; the transaction's guard still decides a race.
+    const holder = await creators.creatorIdForEmail(next.email);
+    if (holder && holder !== creatorId) throw conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
+  }
+  const before = accountFacts(current);
+  const after = accountFacts(next);
+  const userId = current.userId;
+  const touchesAccount = !!userId && !sameFacts(before, after);
+  if (touchesAccount) await writeAccountFacts(userId, after);
+
+  const extra: TransactItem[] = [];
+  const mails: string[] = [];
+  if (touchesAccount && emailChanged) {
+    for (const mail of emailChangeMails(current, next)) {
+      const { id, item } = outbox.put(mail, now);
+      extra.push(item);
+      mails.push(id);
+    }
+    extra.push(pendingEmailDelete(userId));
+  }
+  let result: Awaited<ReturnType<typeof creators.updateCreator>> | undefined;
+  try {
+    result = await creators.updateCreator(current, next, extra);
+  } finally {
+    if (touchesAccount && !result?.updated) await putAccountBack(userId, before, creatorId);
+  }
+  if (result.updated) {
+    if (mails.length > 0) {
+      await outbox
+        .deliverPending(sendMail, mails)
+        .catch((error: unknown) => logger.warn('E-mail change notice not sent yet', { error: error as Error }));
+    }
+    return toApi(result.creator);
+  }
   if (result.reason === 'email_taken') throw conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
   throw conflict(STALE_MESSAGE);
+}
+
+async function putAccountBack(userId: string, facts: AccountFacts, creatorId: string): Promise<void> {
+  try {
+    await writeAccountFacts(userId, facts);
+  } catch (error) {
+    // Loud: the account now differs from the record until the admin saves again (the next save writes both).
+    logger.error('Could not put the account back after a failed creator update', { creatorId, error: error as Error });
+  }
 }
 
 /** The admin list: by name, one Query a page; payment status comes with each creator (no request per row). */

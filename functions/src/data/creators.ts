@@ -3,6 +3,7 @@ import type { Page } from '@reelbridge/shared';
 import { cancelledAt } from './brands';
 import { db, queryIndexPage, tableName, writeTransaction } from './client';
 import { CREATOR_LISTING_PK, GSI1, GSI2, keys, sortableName } from './keys';
+import type { TransactItem } from './projects';
 import { statsUpdate, type StatsDelta } from './stats';
 
 export interface CreatorRecord {
@@ -102,8 +103,15 @@ export async function createCreator(creator: CreatorRecord): Promise<CreateCreat
 export type UpdateCreatorResult =
   { updated: true; creator: CreatorRecord } | { updated: false; reason: 'stale' | 'email_taken' };
 
-/** Replaces the editable fields if the stored version is still `current.version`. */
-export async function updateCreator(current: CreatorRecord, next: CreatorRecord): Promise<UpdateCreatorResult> {
+/**
+ * Replaces the editable fields if the stored version is still `current.version`; `extra` items (outbox messages, the
+ * account's pending e-mail change) commit with it.
+ */
+export async function updateCreator(
+  current: CreatorRecord,
+  next: CreatorRecord,
+  extra: TransactItem[] = [],
+): Promise<UpdateCreatorResult> {
   const emailChanged = current.email.toLowerCase() !== next.email.toLowerCase();
   const items: NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']> = [
     {
@@ -130,6 +138,7 @@ export async function updateCreator(current: CreatorRecord, next: CreatorRecord)
   }
   const stats = statsUpdate(engagementDelta(current, next));
   if (stats) items.push(stats);
+  items.push(...extra);
   try {
     await writeTransaction({ TransactItems: items });
     return { updated: true, creator: next };

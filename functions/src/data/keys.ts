@@ -169,6 +169,8 @@ export const keys = {
    * refused (docs/brand-teams.md). Read once a minute per user by every API instance.
    */
   userAccess: (userId: string) => ({ pk: `USER#${userId}`, sk: 'ACCESS' }),
+  /** An e-mail change the user started and has not verified yet (docs/accounts.md). */
+  emailChange: (userId: string) => ({ pk: `USER#${userId}`, sk: 'EMAIL_CHANGE' }),
   /**
    * A user's in-app notification (data/notifications.ts). Its id begins with the event's time, so the user's
    * partition under NOTE# lists them in time order.

@@ -439,3 +439,41 @@ export async function transferOwnership(input: {
   ]);
   return result.ok;
 }
+
+/** A member's name, phone and e-mail as their account now has them (docs/accounts.md); false when not a member. */
+export async function updateMemberProfile(
+  brandId: string,
+  userId: string,
+  profile: { name: string; firstName: string; lastName: string; email: string; phoneNumber?: string },
+): Promise<boolean> {
+  const values: Record<string, unknown> = {
+    ':name': profile.name,
+    ':first': profile.firstName,
+    ':last': profile.lastName,
+    ':email': profile.email,
+    ':emailKey': keys.byEmail(profile.email).gsi2pk,
+  };
+  let expression = 'SET #name = :name, firstName = :first, lastName = :last, email = :email, gsi2pk = :emailKey';
+  if (profile.phoneNumber) {
+    expression += ', phoneNumber = :phone';
+    values[':phone'] = profile.phoneNumber;
+  } else {
+    expression += ' REMOVE phoneNumber';
+  }
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.teamMember(brandId, userId),
+        UpdateExpression: expression,
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: { '#name': 'name' },
+        ExpressionAttributeValues: values,
+      }),
+    );
+    return true;
+  } catch (error) {
+    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
+}

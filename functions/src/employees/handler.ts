@@ -1,4 +1,5 @@
 import { createDomainHandler, created, noContent, ok } from '../lib/http';
+import * as account from '../accounts/service';
 import * as service from './service';
 import * as team from './team';
 
@@ -38,4 +39,10 @@ export const handler = createDomainHandler('employees', {
     await team.signOutEverywhere(caller);
     return noContent();
   },
+  // The caller's own account (docs/accounts.md); served here with the other /me routes.
+  'account.get': async ({ caller, principal }) => ok(await account.accountOf(caller, principal)),
+  'account.sync': async ({ caller, principal }) => ok(await account.syncRecords(caller, principal)),
+  'account.startEmailChange': async ({ caller, principal, body }) =>
+    ok(await account.startEmailChange(caller, principal, body.email)),
+  'account.cancelEmailChange': async ({ caller, principal }) => ok(await account.cancelEmailChange(caller, principal)),
 });

@@ -8,3 +8,10 @@ export function cognito(): CognitoIdentityProviderClient {
   client ??= new CognitoIdentityProviderClient({ ...AWS_CLIENT_SETTINGS });
   return client;
 }
+
+/** The user pool the API's functions act on (the Api stack sets USER_POOL_ID; the local stack its own pool's). */
+export function userPoolId(): string {
+  const id = process.env.USER_POOL_ID;
+  if (!id) throw new Error('USER_POOL_ID is not set');
+  return id;
+}

@@ -4,6 +4,7 @@ import type { ROUTE_SCHEMAS } from './route-schemas';
 import type { ROUTES, RouteId } from './routes';
 import type { ActivityEntry, NotificationKind, NotificationPage, NotificationPreferences } from '../events';
 import type {
+  AccountView,
   Brand,
   Campaign,
   CampaignCreatorEntry,
@@ -118,6 +119,10 @@ export interface RouteResponses {
   'invitations.lookup': InvitationPreview;
   'me.membership': Membership;
   'me.signOut': void;
+  'account.get': AccountView;
+  'account.sync': AccountView;
+  'account.startEmailChange': AccountView;
+  'account.cancelEmailChange': AccountView;
 
   'campaigns.create': Campaign;
   'campaigns.list': Page<CampaignSummary>;

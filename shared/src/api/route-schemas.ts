@@ -24,6 +24,7 @@ import {
 } from '../schemas/payment';
 import { notificationPreferencesSchema, pageQuerySchema, unsubscribeSchema } from '../schemas/notifications';
 import { projectActivityQuerySchema } from '../schemas/activity';
+import { accountSyncSchema, emailChangeSchema } from '../schemas/account';
 import type { RouteId } from './routes';
 
 /** What a route accepts: its body and query-string schemas. A route without an entry takes neither. */
@@ -60,6 +61,8 @@ export const ROUTE_SCHEMAS = {
   'employees.create': { body: employeeCreateSchema },
   'team.invite': { body: invitationCreateSchema },
   'invitations.lookup': { body: invitationLookupSchema },
+  'account.sync': { body: accountSyncSchema },
+  'account.startEmailChange': { body: emailChangeSchema },
   'campaigns.create': { body: campaignInputSchema },
   'campaigns.list': { query: searchQuerySchema },
   'campaigns.update': { body: campaignInputSchema },

@@ -345,6 +345,35 @@ export const ROUTES = {
     access: 'signed-in',
     summary: "End every session of the caller's: tokens issued before now are refused",
   },
+  'account.get': {
+    method: 'GET',
+    path: '/me/account',
+    domain: 'employees',
+    access: 'signed-in',
+    summary:
+      "The caller's own account: its attributes, a pending e-mail change, whether its business record is in step",
+  },
+  'account.sync': {
+    method: 'POST',
+    path: '/me/account/sync',
+    domain: 'employees',
+    access: 'signed-in',
+    summary: "Brings the caller's business record (creator or team member) in step with their verified token",
+  },
+  'account.startEmailChange': {
+    method: 'POST',
+    path: '/me/account/email',
+    domain: 'employees',
+    access: 'signed-in',
+    summary: 'Checks and records an e-mail change the caller is about to verify (refused if another account has it)',
+  },
+  'account.cancelEmailChange': {
+    method: 'DELETE',
+    path: '/me/account/email',
+    domain: 'employees',
+    access: 'signed-in',
+    summary: "Forgets the caller's pending e-mail change",
+  },
 
   // Campaigns
   'campaigns.create': {

@@ -452,3 +452,16 @@ export interface CreatorCampaignDetail {
   brief: Partial<CampaignBrief>;
   assignment: CampaignCreatorEntry;
 }
+
+/** GET /me/account and the account routes' answer (docs/accounts.md). */
+export interface AccountView {
+  email: string;
+  name: string;
+  phoneNumber?: string;
+  website?: string;
+  industry?: string;
+  /** An e-mail change waiting for the code mailed to the new address (the old address works until then). */
+  pendingEmail?: string;
+  /** The business record carrying the account's name, phone and e-mail, and whether it matches the account. */
+  record?: { kind: 'creator' | 'member'; inStep: boolean };
+}
