@@ -15,6 +15,7 @@ const FEATURES = [
   'onboarding',
   'creator-portal',
   'placeholders',
+  'account',
 ];
 
 export default tseslint.config(

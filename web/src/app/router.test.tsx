@@ -81,9 +81,17 @@ describe('app routes', () => {
     expect(await screen.findByRole('heading', { name: 'Analytics Coming Soon' })).toBeInTheDocument();
   });
 
-  it('shows Settings Coming Soon', async () => {
+  it('opens the account screen at /admin/settings (the spec placeholder) and at /creator/account', async () => {
     renderApp('/admin/settings', admin);
-    expect(await screen.findByRole('heading', { name: 'Settings Coming Soon' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Account settings' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'E-mail notifications' })).toBeInTheDocument();
+  });
+
+  it('gives the creator their account screen in their own area, and a user menu leading to it', async () => {
+    const { router } = renderApp('/creator/account', creator);
+    expect(await screen.findByRole('heading', { name: 'Account settings' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/creator/account');
+    expect(screen.getByRole('button', { name: 'Account menu, signed in as Cleo' })).toBeInTheDocument();
   });
 
   it('greets the creator on the dashboard with a sign-out button', async () => {

@@ -250,8 +250,9 @@ export function createRoutes(): RouteObject[] {
                           ...lazyRoute(async () => (await placeholders()).AnalyticsRoute),
                         },
                         {
+                          // The spec's placeholder becomes the account screen (docs/accounts.md).
                           path: 'settings',
-                          ...lazyRoute(async () => (await placeholders()).SettingsRoute),
+                          ...lazyRoute(async () => (await import('./routes/account')).AccountRoute),
                         },
                       ],
                     },
@@ -300,6 +301,10 @@ export function createRoutes(): RouteObject[] {
                             async () =>
                               (await import('@/features/creator-portal/routes/ugc-project')).CreatorUgcProjectRoute,
                           ),
+                        },
+                        {
+                          path: 'account',
+                          ...lazyRoute(async () => (await import('./routes/account')).AccountRoute),
                         },
                         {
                           path: 'payment-info',

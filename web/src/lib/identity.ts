@@ -84,3 +84,55 @@ export async function confirmPasswordReset(email: string, code: string, newPassw
     newPassword,
   });
 }
+
+/**
+ * The signed-in user's own account (docs/accounts.md), through Cognito's own calls with their access token: the spec's
+ * "update user attributes" (the app client may write name, email, phone_number, website and custom:industry only;
+ * Cognito refuses the rest), the e-mail's verification code, and the password change.
+ */
+export interface OwnAttributes {
+  name: string;
+  phone_number?: string;
+  website?: string;
+  'custom:industry'?: string;
+}
+
+/** UpdateUserAttributes for the attributes given; those left empty are deleted from the account. */
+export async function updateOwnAttributes(attributes: OwnAttributes): Promise<void> {
+  const auth = await loadAuth();
+  const set = Object.fromEntries(Object.entries(attributes).filter(([, value]) => value)) as Record<string, string>;
+  const cleared = Object.entries(attributes)
+    .filter(([, value]) => value === '')
+    .map(([name]) => name);
+  await auth.updateUserAttributes({ userAttributes: set });
+  if (cleared.length > 0) {
+    await auth.deleteUserAttributes({ userAttributeKeys: cleared as [string, ...string[]] });
+  }
+}
+
+/**
+ * Asks Cognito to change the e-mail: the pool keeps the current address until the code mailed to the new one is
+ * entered (keepOriginal).
+ */
+export async function requestEmailChange(email: string): Promise<void> {
+  const auth = await loadAuth();
+  await auth.updateUserAttributes({ userAttributes: { email: username(email) } });
+}
+
+/** VerifyUserAttribute with the code mailed to the new address: the change takes effect. */
+export async function confirmEmailChange(code: string): Promise<void> {
+  const auth = await loadAuth();
+  await auth.confirmUserAttribute({ userAttributeKey: 'email', confirmationCode: code.trim() });
+}
+
+/** Mails a new code to the pending address. */
+export async function resendEmailChangeCode(): Promise<void> {
+  const auth = await loadAuth();
+  await auth.sendUserAttributeVerificationCode({ userAttributeKey: 'email' });
+}
+
+/** ChangePassword: the current password and the new one. */
+export async function changeOwnPassword(currentPassword: string, newPassword: string): Promise<void> {
+  const auth = await loadAuth();
+  await auth.updatePassword({ oldPassword: currentPassword, newPassword });
+}

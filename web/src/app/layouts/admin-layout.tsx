@@ -4,10 +4,14 @@ import '@mantine/core/styles/Container.css';
 import '@mantine/core/styles/VisuallyHidden.css';
 import { AppShell, Box, Burger, Container, Group, useMantineTheme } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
 import { Link, Outlet } from 'react-router-dom';
 import { Logo } from '@/components/logo';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
+import { currentUserQueryOptions } from '@/lib/auth-query';
 import { AdminSidebar } from './admin-sidebar';
+import { UserMenu } from './user-menu';
+import { notificationSettingsPathFor } from '../paths';
 import { AuthenticatedProviders } from '../authenticated-providers';
 import classes from './layouts.module.css';
 
@@ -21,6 +25,8 @@ export function AdminLayout() {
   const isLarge = useMediaQuery(`(min-width: ${theme.breakpoints.lg})`, false, { getInitialValueInEffect: false });
   // Below lg the collapsed navbar is only moved off screen: keep its links out of the tab order too.
   const navbarHidden = !isLarge && !opened;
+  const user = useQuery(currentUserQueryOptions());
+  const settingsHref = notificationSettingsPathFor(user.data);
   return (
     <AuthenticatedProviders>
       <AppShell
@@ -43,9 +49,10 @@ export function AdminLayout() {
               <Logo size="sm" />
             </Link>
             {!isLarge && (
-              <Box ml="auto">
-                <NotificationBell />
-              </Box>
+              <Group ml="auto" gap="xs" wrap="nowrap">
+                <NotificationBell settingsHref={settingsHref} />
+                <UserMenu compact />
+              </Group>
             )}
           </Group>
         </AppShell.Header>
@@ -55,8 +62,13 @@ export function AdminLayout() {
             <Link to="/admin" className={classes.logoLink} aria-label="Reelbridge admin home">
               <Logo />
             </Link>
-            {isLarge && <NotificationBell />}
+            {isLarge && <NotificationBell settingsHref={settingsHref} />}
           </Group>
+          {isLarge && (
+            <Box mb="md" px="xs">
+              <UserMenu />
+            </Box>
+          )}
           <AppShell.Section grow style={{ overflowY: 'auto' }}>
             <AdminSidebar onNavigate={close} />
           </AppShell.Section>

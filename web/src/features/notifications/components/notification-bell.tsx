@@ -162,9 +162,11 @@ function NotificationPanel({
 
 /**
  * The bell of the admin and creator layouts: the unread count (polled, see UNREAD_POLL_MS), a list newest first that
- * opens a notification's screen and marks it read, "Mark all read", and the e-mail settings.
+ * opens a notification's screen and marks it read, "Mark all read", and the e-mail settings (`settingsHref`: the
+ * account screen's section, else a window).
  */
-export function NotificationBell() {
+export function NotificationBell({ settingsHref }: { settingsHref?: string } = {}) {
+  const navigate = useNavigate();
   const summary = useNotificationSummary();
   const unread = summary.data?.unreadCount ?? 0;
   useRefreshOnNews(summary.data?.unreadCount);
@@ -208,7 +210,9 @@ export function NotificationBell() {
                 onDone={() => setOpened(false)}
                 onSettings={() => {
                   setOpened(false);
-                  setSettings(true);
+                  // On the account screen when the layout has one (docs/accounts.md); else in a window of its own.
+                  if (settingsHref) void navigate(settingsHref);
+                  else setSettings(true);
                 }}
               />
             )}

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Title.css';
 import { Paper, Title } from '@mantine/core';
 
-/** Analytics and Settings are placeholders in the product itself (spec section 2). */
+/** Analytics is a placeholder in the product itself (spec section 2); Settings became the account screen. */
 function ComingSoon({ title }: { title: string }) {
   return (
     <Paper withBorder radius="lg" p="xl" shadow="xs">
@@ -14,4 +14,3 @@ function ComingSoon({ title }: { title: string }) {
 }
 
 export const AnalyticsRoute = () => <ComingSoon title="Analytics Coming Soon" />;
-export const SettingsRoute = () => <ComingSoon title="Settings Coming Soon" />;
