@@ -8,10 +8,11 @@
  * events' lines among the whole history.
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { newId, type ActivityEntry, type ActivityEvent, type Page } from '@reelbridge/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setDocumentClient } from '../data/client';
+import { db, setDocumentClient } from '../data/client';
+import { keys } from '../data/keys';
 import { settleEvents, stack } from '../testing/int';
 import { as, createWorld, newProject, type Who, type World } from '../testing/world';
 import { activityConsumer } from './consumer';
@@ -250,6 +251,44 @@ describe('a brand’s history', () => {
     expect((await as('admin', 'GET', path)).status).toBe(200);
     expect((await as('brandY', 'GET', path)).status).toBe(403);
     expect((await as('creatorA', 'GET', path)).status).toBe(403);
+  });
+});
+
+describe('the agency’s history of everything', () => {
+  it('holds every event once, saying where, newest first, for admins only; its lines expire after 180 days', async () => {
+    // This file's events are dated 2099: the newest of the whole history.
+    const response = await as('admin', 'GET', '/activity?limit=25');
+    expect(response.status).toBe(200);
+    const entries = ours((response.body as Page<ActivityEntry>).items);
+    expect(entries.map((entry) => entry.id)).toEqual(
+      idsOf(
+        'joinRequested',
+        'briefSent',
+        'campaignCreated',
+        'paymentApproved',
+        'otherCreator',
+        'revision',
+        'submitted',
+        'assigned',
+        'planned',
+      ),
+    );
+    const text = (name: string) => entries.find((entry) => entry.id === events[name]!.id)!.text;
+    expect(text('submitted')).toBe('Ana Lima submitted 3 videos in the project “Matrix project”');
+    expect(text('briefSent')).toBe('Alex (agency) sent the brief to Ana Lima in the campaign “Matrix campaign”');
+    expect(text('paymentApproved')).toBe('Alex (agency) approved the payment details of Ana Lima');
+    expect(entries.find((entry) => entry.id === events.revision!.id)!.comment).toBe('Too dark at the start');
+
+    const { Item } = await db().send(
+      new GetCommand({
+        TableName: stack().tableName,
+        Key: keys.timelineEntry(keys.agencyTimelinePartition(), events.planned!.at, events.planned!.id),
+      }),
+    );
+    expect(Item?.expiresAt).toBe(Date.parse(events.planned!.at) / 1000 + 180 * 24 * 3600);
+
+    expect((await as('brandX', 'GET', '/activity')).status).toBe(403);
+    expect((await as('creatorA', 'GET', '/activity')).status).toBe(403);
   });
 });
 

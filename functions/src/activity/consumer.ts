@@ -1,5 +1,7 @@
-import { activityText, type ActivityEntry, type ActivityEvent } from '@reelbridge/shared';
+import { activityText, type ActivityEntry, type ActivityEvent, type ActivityReader } from '@reelbridge/shared';
 import {
+  AGENCY_HISTORY_DAYS,
+  agencyTimelinePartition,
   projectCreatorTimelinePartition,
   timelinePartition,
   writeTimelineLines,
@@ -27,8 +29,8 @@ export function recordsOf(event: ActivityEvent): { kind: TimelineKind; id: strin
   return records;
 }
 
-/** The line an event makes in one record's history: the words as read there (activityText), never a number. */
-export function entryOf(event: ActivityEvent, reader: { kind: TimelineKind; id: string }): ActivityEntry {
+/** The line an event makes in one history: the words as read there (activityText), never a number. */
+export function entryOf(event: ActivityEvent, reader: ActivityReader): ActivityEntry {
   const { role, name, email } = event.actor;
   const entry: ActivityEntry = {
     id: event.id,
@@ -43,10 +45,13 @@ export function entryOf(event: ActivityEvent, reader: { kind: TimelineKind; id: 
   return entry;
 }
 
-/** Every line an event makes: one per record it concerns, and one in its project's history of that creator. */
+/**
+ * Every line an event makes: one per record it concerns, one in its project's history of that creator, and one in the
+ * agency's history of everything (kept AGENCY_HISTORY_DAYS).
+ */
 export function linesOf(event: ActivityEvent): TimelineLine[] {
   const records = recordsOf(event);
-  const lines = records.map((record) => ({
+  const lines: TimelineLine[] = records.map((record) => ({
     partition: timelinePartition(record.kind, record.id),
     entry: entryOf(event, record),
   }));
@@ -57,6 +62,11 @@ export function linesOf(event: ActivityEvent): TimelineLine[] {
       entry: entryOf(event, project),
     });
   }
+  lines.push({
+    partition: agencyTimelinePartition(),
+    entry: entryOf(event, { kind: 'agency' }),
+    expiresAt: Math.floor(Date.parse(event.at) / 1000) + AGENCY_HISTORY_DAYS * 24 * 3600,
+  });
   return lines;
 }
 

@@ -1,5 +1,6 @@
 import { PAGE_SIZE_DEFAULT, type ActivityEntry, type Page, type PageQuery } from '@reelbridge/shared';
 import {
+  agencyTimelinePartition,
   projectCreatorTimelinePartition,
   recordOwner,
   timelinePage,
@@ -56,4 +57,10 @@ export async function projectActivity(
     ? projectCreatorTimelinePartition(projectId, query.creatorId)
     : timelinePartition('project', projectId);
   return timelinePage(partition, pageOptions(query));
+}
+
+/** The agency's history of everything, newest first (the overview's Recent Activity): admins only. */
+export async function agencyActivity(principal: Principal, query: PageQuery): Promise<Page<ActivityEntry>> {
+  if (principal.role !== 'admin') throw forbidden();
+  return timelinePage(agencyTimelinePartition(), pageOptions(query));
 }

@@ -16,23 +16,34 @@ export const TIMELINE_ITEM_TYPE = 'timelineEntry';
 export interface TimelineLine {
   partition: string;
   entry: ActivityEntry;
+  /** When the line may go (epoch seconds, the table's TTL): the agency's history keeps AGENCY_HISTORY_DAYS. */
+  expiresAt?: number;
 }
 
+/** How long the agency's history of everything keeps a line; a record's own history keeps its lines. */
+export const AGENCY_HISTORY_DAYS = 180;
+
 export const timelinePartition = (kind: TimelineKind, id: string) => keys.timelinePartition(kind, id);
+export const agencyTimelinePartition = () => keys.agencyTimelinePartition();
 export const projectCreatorTimelinePartition = (projectId: string, creatorId: string) =>
   keys.projectCreatorTimelinePartition(projectId, creatorId);
 
 /**
- * Writes the lines of one event, all or none (one transaction of at most six Puts, unconditional: a line rewritten
+ * Writes the lines of one event, all or none (one transaction of at most seven Puts, unconditional: a line rewritten
  * by a redelivery is the same line). A transaction's passing failures are sent again by writeTransaction.
  */
 export async function writeTimelineLines(lines: TimelineLine[]): Promise<void> {
   if (lines.length === 0) return;
   await writeTransaction({
-    TransactItems: lines.map(({ partition, entry }) => ({
+    TransactItems: lines.map(({ partition, entry, expiresAt }) => ({
       Put: {
         TableName: tableName(),
-        Item: { ...keys.timelineEntry(partition, entry.at, entry.id), type: TIMELINE_ITEM_TYPE, entry },
+        Item: {
+          ...keys.timelineEntry(partition, entry.at, entry.id),
+          type: TIMELINE_ITEM_TYPE,
+          entry,
+          ...(expiresAt ? { expiresAt } : {}),
+        },
       },
     })),
   });

@@ -210,6 +210,11 @@ export const keys = {
   projectCreatorTimelinePartition: (projectId: string, creatorId: string) =>
     `${TIMELINE_PREFIX}PROJECT#${projectId}#CREATOR#${creatorId}`,
   timelineEntry: (partition: string, at: string, eventId: string) => ({ pk: partition, sk: `${at}#${eventId}` }),
+  /**
+   * The agency's history of everything (the overview's Recent Activity): one partition, a line per event. One more
+   * write per event, far below a partition's 1,000 writes a second at an agency's pace; its lines expire (TTL).
+   */
+  agencyTimelinePartition: () => `${TIMELINE_PREFIX}AGENCY`,
   /** The first answer to a request sent with an Idempotency-Key, per caller, route and key (lib/idempotency.ts). */
   idempotencyRecord: (scope: string, routeId: string, key: string) => ({
     pk: `IDEMPOTENCY#${scope}#${routeId}#${key}`,

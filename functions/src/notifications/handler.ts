@@ -1,7 +1,8 @@
+import * as activity from '../activity/service';
 import { createDomainHandler, ok } from '../lib/http';
 import * as service from './service';
 
-/** The bell, e-mail preferences and unsubscribe links (docs/events.md). */
+/** The bell, e-mail preferences, unsubscribe links and the agency's history (docs/events.md). */
 export const handler = createDomainHandler('notifications', {
   'notifications.list': async ({ principal, query }) => ok(await service.list(principal, query)),
   'notifications.read': async ({ principal, params }) => ok(await service.read(principal, params.id)),
@@ -10,4 +11,5 @@ export const handler = createDomainHandler('notifications', {
   'notifications.updatePreferences': async ({ principal, body }) =>
     ok(await service.updatePreferences(principal, body)),
   'notifications.unsubscribe': async ({ body }) => ok(await service.unsubscribe(body.token)),
+  'activity.agency': async ({ principal, query }) => ok(await activity.agencyActivity(principal, query)),
 });

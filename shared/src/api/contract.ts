@@ -164,6 +164,7 @@ export interface RouteResponses {
   'activity.campaign': Page<ActivityEntry>;
   'activity.creator': Page<ActivityEntry>;
   'activity.brand': Page<ActivityEntry>;
+  'activity.agency': Page<ActivityEntry>;
 }
 
 export type RouteResponse<Id extends RouteId> = RouteResponses[Id];

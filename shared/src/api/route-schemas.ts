@@ -86,6 +86,7 @@ export const ROUTE_SCHEMAS = {
   'activity.campaign': { query: pageQuerySchema },
   'activity.creator': { query: pageQuerySchema },
   'activity.brand': { query: pageQuerySchema },
+  'activity.agency': { query: pageQuerySchema },
 } as const satisfies { readonly [Id in RouteId]?: RouteSchemas };
 
 export function routeSchemas(id: RouteId): RouteSchemas {

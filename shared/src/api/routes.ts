@@ -636,6 +636,13 @@ export const ROUTES = {
     access: ADMIN_BRAND,
     summary: "A brand's activity history, newest first",
   },
+  'activity.agency': {
+    method: 'GET',
+    path: '/activity',
+    domain: 'notifications',
+    access: ADMIN,
+    summary: "The agency's history of every change (the overview's Recent Activity), newest first",
+  },
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteId = keyof typeof ROUTES;

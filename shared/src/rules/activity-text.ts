@@ -112,31 +112,33 @@ function predicate(event: ActivityEvent): string {
   }
 }
 
-/** Where the change happened, when read in another record's history: " in the project “Summer glow”". */
-function where(subject: EventSubject): string {
+/**
+ * Where the change happened, when read in another record's history: " in the project “Summer glow”"; in the agency's
+ * history of everything a brand's change also says which brand: " for Acme Beauty".
+ */
+function where(subject: EventSubject, reader?: ActivityReader): string {
   if (!subject.name) return '';
+  if (subject.kind === 'brand' && reader?.kind === 'agency') return ` for ${subject.name}`;
   const noun = subject.kind === 'project' ? 'the project' : subject.kind === 'campaign' ? 'the campaign' : '';
   if (!noun) return '';
   return ` in ${noun} ${quoted(subject.name)}`;
 }
 
-/** Whose history the words are read in: the subject is then not named again. */
-export interface ActivityReader {
-  kind: EventSubject['kind'];
-  id: string;
-}
+/** Whose history the words are read in (a record's, or the agency's of everything): its subject is not named again. */
+export type ActivityReader = { kind: EventSubject['kind']; id: string } | { kind: 'agency' };
 
 /**
  * The event in words, without the comment: "Ana Lima submitted 3 videos", "Alex (agency) requested a revision of
  * video 2 by Ana Lima". Read in another record's history than its subject's (a brand's, a creator's), it says where.
  */
 export function activityText(event: ActivityEvent, reader?: ActivityReader): string {
-  const own = !reader || (reader.kind === event.subject.kind && reader.id === event.subject.id);
+  const own =
+    !reader || (reader.kind !== 'agency' && reader.kind === event.subject.kind && reader.id === event.subject.id);
   // A join request is recorded by the system on behalf of the person who asked: they are who the line is about.
   const asker = event.type === 'team.joinRequested' ? memberOf(event) : undefined;
   const actor = asker ?? actorLabel(event.actor);
   const namesItself = ['project.planned', 'campaign.created', 'brand.registered'].includes(event.type);
-  return `${actor} ${predicate(event)}${own || namesItself ? '' : where(event.subject)}`;
+  return `${actor} ${predicate(event)}${own || namesItself ? '' : where(event.subject, reader)}`;
 }
 
 /** One sentence with the comment, for an e-mail or a notification: "… requested a revision of video 2: too dark". */

@@ -17,6 +17,18 @@ function stats(body: OverviewStats): Response {
   return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 }
 
+function page(items: unknown[]): Response {
+  return new Response(JSON.stringify({ items }), { status: 200, headers: { 'content-type': 'application/json' } });
+}
+
+const line = (id: string, text: string) => ({
+  id,
+  type: 'campaign.created',
+  at: new Date().toISOString(),
+  text,
+  actor: { role: 'admin' },
+});
+
 /** The figure under a tile's label (tiles are dt/dd pairs). */
 function tileValue(label: string): string | null {
   const term = within(screen.getByRole('region', { name: 'Key figures' })).getByText(label);
@@ -54,11 +66,15 @@ describe('/admin overview', () => {
       group: 'brand',
       companyId: 'co_acme',
     });
-    fetchMock.mockImplementation(async (url) =>
-      String(url) === '/api/overview'
-        ? stats({ totalBrands: 1, activeCreators: 4, runningCampaigns: 2, avgEngagement: 0.031 })
-        : new Response(JSON.stringify({ id: 'co_acme', name: 'Acme', onboardingState: 'completed' }), { status: 200 }),
-    );
+    fetchMock.mockImplementation(async (url) => {
+      if (String(url) === '/api/overview') {
+        return stats({ totalBrands: 1, activeCreators: 4, runningCampaigns: 2, avgEngagement: 0.031 });
+      }
+      if (String(url).includes('/activity')) return page([]);
+      return new Response(JSON.stringify({ id: 'co_acme', name: 'Acme', onboardingState: 'completed' }), {
+        status: 200,
+      });
+    });
     renderWithProviders(<OverviewRoute />);
     expect(await screen.findByText('Your Creators')).toBeInTheDocument();
     expect(await screen.findByText('4')).toBeInTheDocument();
@@ -75,13 +91,59 @@ describe('/admin overview', () => {
     expect(tileValue('Active Creators')).toBe('0');
   });
 
-  it('shows the Recent Activity and Performance Metrics placeholders', () => {
+  it('shows the Recent Activity section and the Performance Metrics placeholder while loading', () => {
     fetchMock.mockReturnValue(new Promise(() => {}));
     renderWithProviders(<OverviewRoute />);
     expect(screen.getByRole('heading', { name: 'Recent Activity' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Performance Metrics' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Recent Activity' })).toBeInTheDocument();
     expect(tileValue('Total Brands')).toBe('Loading...');
+  });
+
+  it("shows an admin the agency's latest changes in Recent Activity (GET /api/activity), newest first", async () => {
+    fetchMock.mockImplementation(async (url) =>
+      String(url).startsWith('/api/activity')
+        ? page([
+            line('ev_2', 'Maya Rivera submitted 3 videos in the project “Summer glow”'),
+            line('ev_1', 'Alex (agency) created the campaign “Spring”'),
+          ])
+        : stats({ totalBrands: 2, activeCreators: 1, runningCampaigns: 0, avgEngagement: null }),
+    );
+    renderWithProviders(<OverviewRoute />);
+    const recent = screen.getByRole('region', { name: 'Recent Activity' });
+    const lines = await within(recent).findAllByRole('listitem');
+    expect(lines.map((item) => item.firstChild?.textContent)).toEqual([
+      'Maya Rivera submitted 3 videos in the project “Summer glow”',
+      'Alex (agency) created the campaign “Spring”',
+    ]);
+    const activityCall = fetchMock.mock.calls.find(([url]) => String(url).startsWith('/api/activity'));
+    expect(String(activityCall![0])).toBe('/api/activity?limit=8');
+  });
+
+  it("shows a brand user their brand's history in Recent Activity", async () => {
+    vi.mocked(fetchCurrentUser).mockResolvedValueOnce({
+      sub: 'u-brand',
+      email: 'bea@acme.test',
+      group: 'brand',
+      companyId: 'co_acme',
+    });
+    fetchMock.mockImplementation(async (url) => {
+      if (String(url).startsWith('/api/brands/co_acme/activity')) {
+        return page([line('ev_3', 'Alex (agency) started the campaign in the campaign “Spring”')]);
+      }
+      if (String(url) === '/api/overview') {
+        return stats({ totalBrands: 1, activeCreators: 0, runningCampaigns: 1, avgEngagement: null });
+      }
+      return new Response(JSON.stringify({ id: 'co_acme', name: 'Acme', onboardingState: 'completed' }), {
+        status: 200,
+      });
+    });
+    renderWithProviders(<OverviewRoute />);
+    const recent = screen.getByRole('region', { name: 'Recent Activity' });
+    expect(
+      await within(recent).findByText('Alex (agency) started the campaign in the campaign “Spring”'),
+    ).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/activity'))).toBe(false);
   });
 
   it('says what failed, with a retry', async () => {

@@ -10,7 +10,6 @@ import {
   IconAlertCircle,
   IconBuildingStore,
   IconChartBar,
-  IconHistory,
   IconSpeakerphone,
   IconTrendingUp,
   IconUsersGroup,
@@ -19,8 +18,10 @@ import {
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { currentUserQueryOptions } from '@/lib/auth-query';
+import { ActivityTimeline } from '@/components/activity-timeline';
 import { OnboardingReminder } from '../components/onboarding-reminder';
 import { useOverview } from '../api/get-overview';
+import { useRecentActivity } from '../api/recent-activity';
 
 /** Shown for a figure that does not exist yet (no creator has an engagement rate). */
 export const NO_VALUE = '—';
@@ -106,11 +107,15 @@ function PlaceholderPanel({ title, icon: PanelIcon, text }: { title: string; ico
   );
 }
 
-/** /admin: four stat tiles and the Recent Activity and Performance Metrics placeholders (spec section 2). */
+/**
+ * /admin: four stat tiles (spec section 2), the Recent Activity (the agency's history of everything, or a brand user's
+ * brand's history) and the Performance Metrics placeholder.
+ */
 export function OverviewRoute() {
   const overview = useOverview();
-  const { data: user } = useQuery(currentUserQueryOptions());
+  const { data: user, isSuccess: userKnown } = useQuery(currentUserQueryOptions());
   const brandCompanyId = user?.group === 'brand' ? user.companyId : undefined;
+  const recentActivity = useRecentActivity(userKnown ? { brandId: brandCompanyId } : undefined);
   const tiles = brandCompanyId ? BRAND_TILES : TILES;
 
   return (
@@ -167,11 +172,7 @@ export function OverviewRoute() {
       </section>
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        <PlaceholderPanel
-          title="Recent Activity"
-          icon={IconHistory}
-          text="Recent brand and creator activity will appear here."
-        />
+        <ActivityTimeline history={recentActivity} title="Recent Activity" what="recent activity" />
         <PlaceholderPanel
           title="Performance Metrics"
           icon={IconChartBar}
