@@ -110,6 +110,26 @@ describe('app routes', () => {
   });
 });
 
+describe('unknown addresses inside a signed-in area', () => {
+  it('shows a not-found page inside the admin layout, not the app error page', async () => {
+    const consoleError = vi.spyOn(console, 'error');
+    renderApp('/admin/nope', admin);
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.queryByText('Unexpected Application Error!')).not.toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Admin' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Overview' })).toHaveAttribute('href', '/admin');
+    expect(consoleError).not.toHaveBeenCalled();
+    consoleError.mockRestore();
+  });
+
+  it('shows a not-found page inside the creator layout', async () => {
+    renderApp('/creator/nope/deeper', creator);
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/creator/dashboard');
+    expect(screen.getByRole('button', { name: 'Account menu, signed in as Cleo' })).toBeInTheDocument();
+  });
+});
+
 describe('preloadRoutes', () => {
   function table() {
     const load = { layout: vi.fn(), guard: vi.fn(), area: vi.fn(), page: vi.fn() };

@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { matchRoutes, Navigate, Outlet, type Params, type RouteObject } from 'react-router-dom';
+import { NotFoundPage } from '@/components/not-found-page';
 import { PageLoader } from '@/components/page-loader';
 import { ADMIN_HOME, canEnterAdmin, canEnterCreator, CREATOR_HOME, LOGIN_PATH, type AuthUser } from '@/lib/auth';
 import { PublicLayout } from './layouts/public-layout';
@@ -254,6 +255,8 @@ export function createRoutes(): RouteObject[] {
                           path: 'settings',
                           ...lazyRoute(async () => (await import('./routes/account')).AccountRoute),
                         },
+                        // An unknown address inside the area keeps the layout (docs/ux-rules.md).
+                        { path: '*', element: <NotFoundPage home={ADMIN_HOME} homeLabel="Back to Overview" /> },
                       ],
                     },
                   ],
@@ -312,6 +315,7 @@ export function createRoutes(): RouteObject[] {
                             async () => (await import('@/features/payments/routes/payment-info')).PaymentInfoRoute,
                           ),
                         },
+                        { path: '*', element: <NotFoundPage home={CREATOR_HOME} homeLabel="Back to Dashboard" /> },
                       ],
                     },
                   ],
