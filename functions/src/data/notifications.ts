@@ -173,15 +173,22 @@ export async function listNotifications(
   return { items: page.items.map(toView), ...(page.cursor ? { cursor: page.cursor } : {}) };
 }
 
+/**
+ * How long a notification is kept once read (the table's TTL, `expiresAt`). An unread one is kept until it is read,
+ * so the unread count never counts a notification that is gone.
+ */
+export const READ_NOTIFICATION_DAYS = 365;
+
 function readMark(userId: string, notificationId: string): TransactItem {
+  const expiresAt = Math.floor(Date.now() / 1000) + READ_NOTIFICATION_DAYS * 24 * 3600;
   return {
     Update: {
       TableName: tableName(),
       Key: keys.notification(userId, notificationId),
-      UpdateExpression: 'SET #read = :true REMOVE gsi1pk, gsi1sk',
+      UpdateExpression: 'SET #read = :true, expiresAt = :expires REMOVE gsi1pk, gsi1sk',
       ConditionExpression: 'attribute_exists(pk) AND #read = :false',
       ExpressionAttributeNames: { '#read': 'read' },
-      ExpressionAttributeValues: { ':true': true, ':false': false },
+      ExpressionAttributeValues: { ':true': true, ':false': false, ':expires': expiresAt },
     },
   };
 }

@@ -6,6 +6,7 @@
  */
 import path from 'node:path';
 import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   newId,
@@ -15,7 +16,9 @@ import {
   type NotificationPreferences,
 } from '@reelbridge/shared';
 import { Mailbox, type LocalMail } from '../../../infra/local/mailbox';
-import { cognitoClient } from '../../../infra/local/testing';
+import { cognitoClient, documentClient } from '../../../infra/local/testing';
+import { READ_NOTIFICATION_DAYS } from '../data/notifications';
+import { keys } from '../data/keys';
 import { DEMO_ACCOUNTS } from '../../../infra/local/seed';
 import { linkCreatorUser } from '../data/creators';
 import { settleEvents, stack, tokenOf } from '../testing/int';
@@ -385,6 +388,14 @@ describe('reading', () => {
     const after = await page('creatorA', '?limit=100');
     expect(after.unreadCount).toBe(0);
     expect(after.items.every((item) => item.read)).toBe(true);
+
+    // A read notification is kept a year from its reading (TTL); an unread one until it is read.
+    const stored = await documentClient(stack()).send(
+      new GetCommand({ TableName: stack().tableName, Key: keys.notification(creatorAUserId, target.id) }),
+    );
+    const yearFromNow = Date.now() / 1000 + READ_NOTIFICATION_DAYS * 24 * 3600;
+    expect(stored.Item?.expiresAt).toBeGreaterThan(yearFromNow - 600);
+    expect(stored.Item?.expiresAt).toBeLessThanOrEqual(yearFromNow + 1);
   });
 
   it('pages newest first with a cursor to the end', async () => {
