@@ -11,7 +11,10 @@ export const handler = createDomainHandler('creators', {
   'creators.getByEmail': async ({ principal, params }) => ok(await service.getByEmail(principal, params.email)),
   'creators.update': async ({ params, body }) => ok(await service.updateCreator(params.id, body)),
 
-  'payments.get': async ({ principal, params }) => ok(await payments.getPaymentInfo(principal, params.id)),
+  'payments.get': async ({ principal, params }) => {
+    const info = await payments.getPaymentInfo(principal, params.id);
+    return info ? ok(info) : noContent();
+  },
   'payments.create': async ({ principal, body }) =>
     ok(
       await payments.savePaymentInfo(

@@ -78,15 +78,19 @@ function toApi(record: PaymentRecord, viewer: 'owner' | 'admin'): PaymentInfo {
 }
 
 /** The creator's own info, or for an admin the info with the latest reveals (a Get and a Query at once). */
-export async function getPaymentInfo(principal: Principal, creatorId: string): Promise<PaymentInfo> {
+export async function getPaymentInfo(principal: Principal, creatorId: string): Promise<PaymentInfo | null> {
   assertOwnOrAdmin(principal, creatorId);
   if (principal.role !== 'admin') {
     const record = await payments.getPayment(creatorId);
-    if (!record) throw notFound(NOT_FOUND);
-    return toApi(record, 'owner');
+    // Nothing submitted yet is an empty state, not an error: 204 (docs/ux-rules.md).
+    return record ? toApi(record, 'owner') : null;
   }
   const [record, reveals] = await Promise.all([payments.getPayment(creatorId), payments.listReveals(creatorId)]);
-  if (!record) throw notFound(NOT_FOUND);
+  if (!record) {
+    // An admin may name any id: an unknown creator is still 404.
+    if (!(await getCreator(creatorId))) throw notFound('Creator not found');
+    return null;
+  }
   return { ...toApi(record, 'admin'), reveals };
 }
 

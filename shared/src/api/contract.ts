@@ -96,7 +96,8 @@ export interface RouteResponses {
   'creators.get': Creator;
   'creators.update': Creator;
   'creators.campaigns': Page<CreatorCampaignCard>;
-  'payments.get': PaymentInfo;
+  /** 204 (no body) while nothing is submitted: an empty state, not an error. */
+  'payments.get': PaymentInfo | undefined;
   'payments.update': PaymentInfo;
   'payments.delete': void;
   'payments.w9': W9Link;

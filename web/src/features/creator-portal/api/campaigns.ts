@@ -2,6 +2,10 @@ import type { CreatorCampaignCard, Page } from '@reelbridge/shared/api/types';
 import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
+function isAbortError(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
 export const creatorCampaignKeys = {
   list: (creatorId: string) => ['creator-campaigns', creatorId] as const,
   detail: (creatorId: string, campaignId: string) => ['creator-campaigns', creatorId, campaignId] as const,
@@ -22,7 +26,8 @@ export function creatorCampaignsQueryOptions(creatorId: string) {
           signal,
         });
       } catch (error) {
-        if (pageParam) throw error;
+        // A cancelled request (the page left, the query refetched) is no failure: nothing to log or to replace.
+        if (pageParam || signal.aborted || isAbortError(error)) throw error;
         console.error('Failed to load campaigns', error);
         return { items: [] };
       }

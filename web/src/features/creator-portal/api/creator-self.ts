@@ -1,6 +1,6 @@
 import type { PaymentInfo } from '@reelbridge/shared/api/types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, isApiError } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { creatorSelfKeys } from '@/lib/creator-self-keys';
 
 /** GET /api/creators/{id}: the signed-in creator's own record, with its payment status. */
@@ -20,14 +20,10 @@ export function useOwnCreator(creatorId: string) {
   return useQuery(ownCreatorQueryOptions(creatorId));
 }
 
-/** GET /api/creators/{id}/payment-info (masked); null when none is submitted (404). */
+/** GET /api/creators/{id}/payment-info (masked); null when none is submitted (204). */
 async function getOwnPaymentInfo(creatorId: string, signal?: AbortSignal): Promise<PaymentInfo | null> {
-  try {
-    return await apiRequest('payments.get', { params: { id: creatorId }, signal });
-  } catch (error) {
-    if (isApiError(error) && error.status === 404) return null;
-    throw error;
-  }
+  // 204 while nothing is submitted (an empty state, not an error the browser logs).
+  return (await apiRequest('payments.get', { params: { id: creatorId }, signal })) ?? null;
 }
 
 /**

@@ -9,8 +9,9 @@ import { creatorKeys } from './creators';
  * GET /api/creators/{id}/payment-info: the numbers masked, the version the admin decides on, and the record of
  * reveals.
  */
-export function getPaymentInfo(creatorId: string, signal?: AbortSignal) {
-  return apiRequest('payments.get', { params: { id: creatorId }, signal });
+export async function getPaymentInfo(creatorId: string, signal?: AbortSignal): Promise<PaymentInfo | null> {
+  // 204 while nothing is submitted.
+  return (await apiRequest('payments.get', { params: { id: creatorId }, signal })) ?? null;
 }
 
 export function paymentInfoQueryOptions(creatorId: string) {

@@ -463,6 +463,7 @@ function PaymentDetailContent({ creator, onDone }: { creator: Creator; onDone: (
       </Alert>
     );
   }
+  if (!query.data) return <Text c="dimmed">{creator.firstName} has not submitted payment information yet.</Text>;
   return <PaymentDetail info={query.data} creator={creator} onDone={onDone} />;
 }
 

@@ -4,14 +4,10 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { apiRequest, isApiError } from '@/lib/api-client';
 import { creatorSelfKeys } from '@/lib/creator-self-keys';
 
-/** GET /api/creators/{id}/payment-info for the signed-in creator (numbers masked); null when none (404). */
+/** GET /api/creators/{id}/payment-info for the signed-in creator (numbers masked); null when none (204). */
 export async function getOwnPaymentInfo(creatorId: string, signal?: AbortSignal): Promise<PaymentInfo | null> {
-  try {
-    return await apiRequest('payments.get', { params: { id: creatorId }, signal });
-  } catch (error) {
-    if (isApiError(error) && error.status === 404) return null;
-    throw error;
-  }
+  // 204 while nothing is submitted (an empty state, not an error the browser logs).
+  return (await apiRequest('payments.get', { params: { id: creatorId }, signal })) ?? null;
 }
 
 export function ownPaymentInfoQueryOptions(creatorId: string) {

@@ -29,7 +29,8 @@ const creator: AuthUser = {
 function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
-const notFound = () => json(404, { error: { code: 'NOT_FOUND', message: 'No payment information submitted' } });
+/** Nothing submitted yet: 204, an empty state rather than an error. */
+const notFound = () => new Response(null, { status: 204 });
 
 function savedInfo(extra: Partial<PaymentInfo> = {}): PaymentInfo {
   return {
