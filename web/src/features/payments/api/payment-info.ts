@@ -1,7 +1,7 @@
 import type { PaymentInfo } from '@reelbridge/shared/api/types';
 import type { PaymentInfoFields } from '@reelbridge/shared/schemas/payment';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, isApiError } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { creatorSelfKeys } from '@/lib/creator-self-keys';
 
 /** GET /api/creators/{id}/payment-info for the signed-in creator (numbers masked); null when none (204). */
