@@ -10,6 +10,7 @@ interface CampaignView {
   status: string;
   budget: number;
   version: number;
+  brand: { id: string; name: string };
   products: { id: string; name: string }[];
   creators: { creatorId: string; type: string; status: string; rate?: number; version: number }[];
 }
@@ -115,6 +116,38 @@ describe('campaigns', () => {
     expect(
       (await api('admin', 'PATCH', `/campaigns/${campaign.id}/status`, { body: { status: 'cancelled' } })).status,
     ).toBe(409);
+  });
+
+  it('moves a draft to another brand, but not a started one (its counts and access follow its brand)', async () => {
+    const draft = await newCampaign({ productIds: [] });
+    const body = (brandId: string, version: number) => ({
+      name: 'Summer glow',
+      budget: 2500.5,
+      type: 'awareness',
+      brandId,
+      version,
+      creators: [{ creatorId: OWN_CREATOR.id, type: 'UGC' }],
+    });
+    const moved = await api<CampaignView>('admin', 'PUT', `/campaigns/${draft.id}`, {
+      body: body(OTHER_BRAND.id, draft.version),
+    });
+    expect(moved.status).toBe(200);
+    expect(moved.body.brand.id).toBe(OTHER_BRAND.id);
+
+    const started = await newCampaign({ productIds: [] });
+    const activated = await api<CampaignView>('admin', 'PATCH', `/campaigns/${started.id}/status`, {
+      body: { status: 'active' },
+    });
+    expect(activated.status).toBe(200);
+    const refused = await api<ApiErrorBody>('admin', 'PUT', `/campaigns/${started.id}`, {
+      body: body(OTHER_BRAND.id, activated.body.version),
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.fields).toEqual({
+      brandId: 'A campaign that has started cannot move to another brand',
+    });
+    const kept = await api<CampaignView>('admin', 'GET', `/campaigns/${started.id}`);
+    expect(kept.body.brand.id).toBe(OWN_BRAND.id);
   });
 
   it("saves a creator's assignment and sends the brief to the local mailbox", async () => {

@@ -48,6 +48,8 @@ async function loadBundle(campaignId: string): Promise<CampaignBundle> {
 }
 
 /** An event about the campaign (subject: the campaign as named now), by the principal. */
+const CAMPAIGN_BRAND_FIXED = 'A campaign that has started cannot move to another brand';
+
 const campaignEvent = (
   principal: Principal,
   campaign: CampaignRecord,
@@ -207,6 +209,11 @@ export async function updateCampaign(
 ) {
   const bundle = await loadBundle(campaignId);
   if (input.version !== undefined && input.version !== bundle.campaign.version) throw conflict(CHANGED);
+  // A started campaign stays with its brand: its running count, its brand's creators and its brand users' access
+  // follow the brand it ran for (docs/events.md, the counters).
+  if (input.brandId !== bundle.campaign.brandId && bundle.campaign.status !== 'draft') {
+    throw badRequest(CAMPAIGN_BRAND_FIXED, { brandId: CAMPAIGN_BRAND_FIXED });
+  }
   const brand = input.brandId === bundle.campaign.brandId ? undefined : await getBrand(input.brandId);
   if (input.brandId !== bundle.campaign.brandId && !brand)
     throw badRequest('Please select a brand', { brandId: 'Please select a brand' });

@@ -200,6 +200,16 @@ describe('the campaign form', { timeout: 30_000 }, () => {
     });
   });
 
+  it('keeps the brand of a started campaign, saying why; a draft can move', () => {
+    const { unmount } = renderForm({ ...campaign('cp_1', 'Spring Glow'), status: 'active' });
+    const brandField = screen.getByRole('combobox', { name: 'Brand' });
+    expect(brandField).toBeDisabled();
+    expect(brandField).toHaveAccessibleDescription('A campaign that has started keeps its brand');
+    unmount();
+    renderForm({ ...campaign('cp_2', 'Autumn Glow'), status: 'draft' });
+    expect(screen.getByRole('combobox', { name: 'Brand' })).toBeEnabled();
+  });
+
   it('keeps the form open with the server message when the save is refused', async () => {
     api.serve({
       'PUT /api/campaigns/cp_1': () =>

@@ -82,6 +82,8 @@ export interface CampaignFormProps {
  */
 export function CampaignForm({ campaign, onSaved, onCancel, onBusyChange }: CampaignFormProps) {
   const editing = campaign !== null;
+  // The server refuses to move a started campaign to another brand (its counts and access follow its brand).
+  const brandFixed = editing && campaign.status !== 'draft';
   const save = useSaveCampaign(campaign);
   const [problem, setProblem] = useState<string | null>(null);
   const form = useForm<CampaignFormValues>({
@@ -146,7 +148,8 @@ export function CampaignForm({ campaign, onSaved, onCancel, onBusyChange }: Camp
                 form.clearFieldError('brandId');
               }}
               error={form.errors.brandId}
-              disabled={busy}
+              disabled={busy || brandFixed}
+              description={brandFixed ? 'A campaign that has started keeps its brand' : undefined}
             />
             <Select
               label="Campaign type"

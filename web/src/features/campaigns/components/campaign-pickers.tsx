@@ -34,10 +34,12 @@ export interface BrandPickerProps {
   onChange: (brandId: string, brandName: string) => void;
   error?: ReactNode;
   disabled?: boolean;
+  /** Why the brand cannot change, shown under the field (a started campaign keeps its brand). */
+  description?: string;
 }
 
 /** The brand a campaign belongs to: a search over GET /api/brands (name prefix). */
-export function BrandPicker({ value, valueLabel, onChange, error, disabled }: BrandPickerProps) {
+export function BrandPicker({ value, valueLabel, onChange, error, disabled, description }: BrandPickerProps) {
   const [search, setSearch] = useState(valueLabel);
   const [query] = useDebouncedValue(search === valueLabel ? '' : search, SEARCH_DEBOUNCE_MS);
   const brands = useBrandOptions(query);
@@ -46,6 +48,7 @@ export function BrandPicker({ value, valueLabel, onChange, error, disabled }: Br
   return (
     <Select
       label="Brand"
+      description={description}
       withAsterisk
       placeholder="Search brands"
       searchable
