@@ -64,6 +64,7 @@ const everyone = (status: number): Expected => ({
 const MATRIX: Record<RouteId, Case> = {
   'brands.create': { expect: everyone(400), sample: () => ({ body: {} }) },
   'brands.search': { expect: everyone(200), sample: () => ({ query: '?query=matrix' }) },
+  'brands.lookup': { expect: everyone(200), sample: (w) => ({ query: `?id=${w.brandX}` }) },
   'brands.list': { expect: only({ brandX: 200, brandY: 200, admin: 200 }), sample: () => ({}) },
   'brands.get': { expect: only({ brandX: 200, admin: 200 }), sample: (w) => ({ params: { id: w.brandX } }) },
   'brands.update': {

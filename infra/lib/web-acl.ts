@@ -14,6 +14,8 @@ export const RATE_LIMITS = {
   everything: 3000,
   'brands.create': 20,
   'brands.search': 200,
+  // The onboarding link's check of its company id: opened a few times per link.
+  'brands.lookup': 60,
   // The invitation link's look-up: a person opens one link a few times, nobody needs more.
   'invitations.lookup': 30,
   // The one-click unsubscribe link of an e-mail: a person clicks it once or twice.
@@ -23,6 +25,7 @@ export const RATE_LIMITS = {
 export const RATE_LIMITED_PUBLIC_ROUTES = [
   'brands.create',
   'brands.search',
+  'brands.lookup',
   'invitations.lookup',
   'notifications.unsubscribe',
 ] as const;

@@ -46,6 +46,9 @@ export const MESSAGES = {
   useBrandOutsideProvider: 'useBrand must be used within a BrandProvider',
   unexpectedError: 'Unexpected Application Error!',
   noCompanyId: 'No company ID provided',
+  /** An onboarding link whose companyId names no company (issue 18). */
+  invalidOnboardingLink:
+    'This onboarding link is not valid: no company has this ID. Check the link you were sent, or register your company.',
   saveFailed: 'An error occurred while saving',
   signUpFailed: 'An error occurred while creating your account',
   verifyFailed: 'An error occurred while verifying your account',

@@ -122,6 +122,20 @@ describe('GET /brands/search (public company search)', () => {
   });
 });
 
+describe('GET /brands/lookup?id= (what an onboarding link names)', () => {
+  it("answers anyone with the company's id and name only", async () => {
+    const response = await api<{ id: string; name: string }>('anonymous', 'GET', `/brands/lookup?id=${OWN_BRAND.id}`);
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ id: OWN_BRAND.id, name: OWN_BRAND.name });
+  });
+
+  it('answers 404 saying the link is not valid for a company id that names no company', async () => {
+    const response = await api<ApiErrorBody>('anonymous', 'GET', '/brands/lookup?id=co_zzzzzzzzzzzz');
+    expect(response.status).toBe(404);
+    expect(response.body.error.message).toBe(MESSAGES.invalidOnboardingLink);
+  });
+});
+
 describe('GET /brands/{id}', () => {
   it('answers 404 for an unknown id', async () => {
     const response = await api<ApiErrorBody>('admin', 'GET', '/brands/co_zzzzzzzzzzzz');

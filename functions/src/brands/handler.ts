@@ -6,6 +6,7 @@ import * as service from './service';
 export const handler = createDomainHandler('brands', {
   'brands.create': async ({ body, principal }) => created(await service.registerCompany(body, principal)),
   'brands.search': async ({ query }) => ok(await service.searchCompanies(query)),
+  'brands.lookup': async ({ query }) => ok(await service.companyName(query.id)),
   'brands.list': async ({ principal, query }) => ok(await service.listBrands(principal, query)),
   'brands.get': async ({ principal, params }) => ok(await service.getBrand(principal, params.id)),
   'brands.onboarding': async ({ principal, params, body }) => ok(await onboarding.submit(principal, params.id, body)),

@@ -14,6 +14,7 @@ import {
   type RegisteredCompany,
   type Page,
   type SearchQuery,
+  MESSAGES,
 } from '@reelbridge/shared';
 import * as brands from '../data/brands';
 import { eventWrite } from '../data/events';
@@ -118,6 +119,16 @@ export async function searchCompanies(query: SearchQuery): Promise<CompanySearch
   const text = query.query?.trim() ?? '';
   if (!text) return [];
   return brands.searchBrandNames(text, Math.min(query.limit ?? COMPANY_SEARCH_LIMIT, COMPANY_SEARCH_LIMIT));
+}
+
+/**
+ * What an onboarding link names: the company's id and name (no more than the public company search shows), so that a
+ * link with an unknown company id is refused at once instead of after the wizard's first step.
+ */
+export async function companyName(brandId: string): Promise<CompanySearchResult> {
+  const brand = await brands.getBrand(brandId, { consistent: false });
+  if (!brand) throw notFound(MESSAGES.invalidOnboardingLink);
+  return { id: brand.id, name: brand.name };
 }
 
 export async function getBrand(principal: Principal, brandId: string): Promise<Brand> {

@@ -74,6 +74,7 @@ export type RouteQueryOutput<Id extends RouteId> =
 export interface RouteResponses {
   'brands.create': RegisteredCompany;
   'brands.search': CompanySearchResult[];
+  'brands.lookup': CompanySearchResult;
   'brands.list': Page<Brand>;
   'brands.get': Brand;
   'brands.update': Brand;

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { brandUpdateSchema, companyCreateSchema, searchQuerySchema } from '../schemas/brand';
+import { brandUpdateSchema, companyCreateSchema, companyLookupQuerySchema, searchQuerySchema } from '../schemas/brand';
 import { employeeCreateSchema } from '../schemas/signup';
 import { invitationCreateSchema, invitationLookupSchema } from '../schemas/team';
 import { creatorInputSchema } from '../schemas/creator';
@@ -40,6 +40,7 @@ export interface RouteSchemas {
 export const ROUTE_SCHEMAS = {
   'brands.create': { body: companyCreateSchema },
   'brands.search': { query: searchQuerySchema },
+  'brands.lookup': { query: companyLookupQuerySchema },
   'brands.list': { query: searchQuerySchema },
   'brands.update': { body: brandUpdateSchema },
   'brands.onboarding': { body: onboardingSubmitSchema },

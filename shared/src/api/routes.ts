@@ -60,6 +60,13 @@ export const ROUTES = {
     access: 'public',
     summary: 'Search companies by name (id and name only)',
   },
+  'brands.lookup': {
+    method: 'GET',
+    path: '/brands/lookup',
+    domain: 'brands',
+    access: 'public',
+    summary: "A company's id and name, for an onboarding link (what the public search shows; 404 for no such company)",
+  },
   'brands.list': {
     method: 'GET',
     path: '/brands',

@@ -47,3 +47,9 @@ export const searchQuerySchema = z
   })
   .strict();
 export type SearchQuery = z.output<typeof searchQuerySchema>;
+
+/** GET /brands/lookup?id=…: the company an onboarding link names. */
+export const companyLookupQuerySchema = z
+  .object({ id: z.string().trim().min(1, { error: 'Company ID is required' }).max(64) })
+  .strict();
+export type CompanyLookupQuery = z.output<typeof companyLookupQuerySchema>;

@@ -10,6 +10,16 @@ export const onboardingKeys = {
   status: (companyId: string) => ['onboarding', companyId] as const,
 };
 
+/** GET /brands/lookup?id= (public): the company an onboarding link names; 404 when the id names none. */
+export function companyOfLinkQueryOptions(companyId: string) {
+  return queryOptions({
+    queryKey: ['onboarding', companyId, 'company'] as const,
+    queryFn: ({ signal }) => apiRequest('brands.lookup', { query: { id: companyId }, signal }),
+    staleTime: Infinity,
+    retry: false,
+  });
+}
+
 export function onboardingStatusQueryOptions(companyId: string) {
   return queryOptions({
     queryKey: onboardingKeys.status(companyId),

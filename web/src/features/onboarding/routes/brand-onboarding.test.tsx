@@ -5,6 +5,7 @@ import { fetchCurrentUser, signInWithPassword, signOutUser, type AuthUser } from
 import type * as AuthModule from '@/lib/auth';
 import { setConfig } from '@/lib/config';
 import { confirmSignUpCode, resendSignUpCode, signUpUser } from '@/lib/identity';
+import { MESSAGES } from '@reelbridge/shared/messages';
 import { applyTestConfig, enterText, renderRoutes } from '@/testing/test-utils';
 import { localDraftKey } from '../wizard-storage';
 import { BrandOnboardingRoute } from './brand-onboarding';
@@ -113,6 +114,11 @@ beforeEach(() => {
   fetchMock.mockImplementation(async (input, init) => {
     const path = new URL(String(input), 'http://localhost').pathname;
     const method = init?.method ?? 'GET';
+    if (path === '/api/brands/lookup') {
+      const id = new URL(String(input), 'http://localhost').searchParams.get('id');
+      if (id === COMPANY) return json(200, { id: COMPANY, name: BRAND.name });
+      return json(404, { error: { code: 'NOT_FOUND', message: MESSAGES.invalidOnboardingLink } });
+    }
     if (path === `/api/brands/${COMPANY}/onboarding` && method === 'GET') return json(200, onboardingStatus);
     if (path === `/api/brands/${COMPANY}/onboarding/draft`) {
       return json(200, { step: 1, savedAt: '2026-01-01T00:00:00.000Z' });
@@ -130,6 +136,17 @@ beforeEach(() => {
 afterEach(() => {
   setConfig(undefined);
   vi.clearAllMocks();
+});
+
+describe('/brandonboarding with a companyId that names no company', () => {
+  it('says at once that the link is not valid, before any step is filled in', async () => {
+    renderWizard('?companyId=co_bogusbogusbo');
+    expect(await screen.findByText(MESSAGES.invalidOnboardingLink)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 2, name: 'Brand Information' })).not.toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.selectCompany)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Register your company' })).toHaveAttribute('href', '/company/signup');
+    expect(calls('GET', '/api/brands/lookup')).toHaveLength(1);
+  });
 });
 
 describe('/brandonboarding, before sign-in', { timeout: 20_000 }, () => {

@@ -12,7 +12,7 @@ import { StatusAlert } from '@/components/status-alert';
 import { isApiError } from '@/lib/api-error';
 import { homePathFor, type AuthUser } from '@/lib/auth';
 import { currentUserQueryOptions } from '@/lib/auth-query';
-import { onboardingStatusQueryOptions } from '../api/onboarding';
+import { companyOfLinkQueryOptions, onboardingStatusQueryOptions } from '../api/onboarding';
 import type { OnboardingStatus } from '@reelbridge/shared/api/types';
 import { isCompanyMember, useSignOutOther } from '../api/owner-account';
 import { OnboardingWizard } from '../components/onboarding-wizard';
@@ -27,20 +27,23 @@ import { isWizardStep, valuesFromDraft } from '../wizard-values';
 export function BrandOnboardingRoute() {
   const [searchParams] = useSearchParams();
   const companyId = searchParams.get(COMPANY_ID_PARAM)?.trim();
-  if (!companyId) {
-    return (
-      <PublicCard title="Brand onboarding">
-        <StatusAlert tone="error">{MESSAGES.noCompanyId}</StatusAlert>
-        <Button component={Link} to="/company/signup" size="md">
-          Register your company
-        </Button>
-        <Anchor component={Link} to="/login" size="sm" ta="center">
-          Back to login
-        </Anchor>
-      </PublicCard>
-    );
-  }
+  if (!companyId) return <BadLink message={MESSAGES.noCompanyId} />;
   return <OnboardingEntry key={companyId} companyId={companyId} />;
+}
+
+/** A link the wizard cannot start from: no companyId, or one that names no company. */
+function BadLink({ message }: { message: string }) {
+  return (
+    <PublicCard title="Brand onboarding">
+      <StatusAlert tone="error">{message}</StatusAlert>
+      <Button component={Link} to="/company/signup" size="md">
+        Register your company
+      </Button>
+      <Anchor component={Link} to="/login" size="sm" ta="center">
+        Back to login
+      </Anchor>
+    </PublicCard>
+  );
 }
 
 type Entry = 'guest' | 'member' | 'other';
@@ -53,7 +56,12 @@ function entryFor(user: AuthUser | null | undefined, companyId: string): Entry {
 /** Who opens the wizard decides how it starts; it is read once (signing in inside the wizard changes nothing here). */
 function OnboardingEntry({ companyId }: { companyId: string }) {
   const userQuery = useQuery(currentUserQueryOptions());
-  if (userQuery.isPending) return <PageLoader />;
+  // The link is checked at once (alongside the session), not after the visitor has filled in step 1.
+  const company = useQuery(companyOfLinkQueryOptions(companyId));
+  if (userQuery.isPending || company.isPending) return <PageLoader />;
+  if (isApiError(company.error) && company.error.status === 404) {
+    return <BadLink message={MESSAGES.invalidOnboardingLink} />;
+  }
   // A stored session that cannot be refreshed is a signed-out visitor here.
   return <OnboardingStart companyId={companyId} user={userQuery.data ?? null} />;
 }
