@@ -4,12 +4,14 @@
  * event's type, actor, record and related ids, the statuses it moved between, the reviewer's comment, the counts and
  * amounts; that a payment-details event carries no number; and that a change refused with 409 writes no event.
  */
+import path from 'node:path';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ActivityEvent, EventType } from '@reelbridge/shared';
+import { Mailbox } from '../../infra/local/mailbox';
 import { documentClient, tokenForBrandMember, tokenForNewAccount } from '../../infra/local/testing';
 import { EVENT_DAY_PREFIX, GSI1 } from './data/keys';
-import { api, stack, tokenOf, uniqueEmail } from './testing/int';
+import { api, settleEvents, stack, tokenOf, uniqueEmail } from './testing/int';
 import { as, createWorld, joinRequestFor, link, ok, paymentBody, type World } from './testing/world';
 
 let world: World;
@@ -571,5 +573,25 @@ describe('brand and team events', () => {
       after: 'removed',
     });
     expect(await eventsOf('team.memberAccepted', ofMember, 2)).toHaveLength(1);
+  }, 60_000);
+
+  it('records a declined join request, and tells the person who asked by e-mail with a link to their request', async () => {
+    const userId = await joinRequestFor(world);
+    const ofMember = (event: ActivityEvent) => event.brandId === world.brandX && event.member?.userId === userId;
+    const requested = await theEvent('team.joinRequested', ofMember);
+    await ok(as('brandX', 'POST', `/brands/${world.brandX}/team/requests/${userId}/decline`));
+    expect(await theEvent('team.requestDeclined', ofMember)).toMatchObject({
+      actor: { role: 'brand', userId: world.brandXUserId },
+      subject: { kind: 'brand', id: world.brandX },
+      member: { userId, email: requested.member!.email },
+      before: 'pending',
+      after: 'declined',
+    });
+    await settleEvents();
+    const mails = new Mailbox(path.join(stack().dataDir, 'mail'))
+      .list()
+      .filter((mail) => mail.to === requested.member!.email.toLowerCase() && / was declined$/.test(mail.subject));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain('/join-request');
   }, 60_000);
 });

@@ -33,6 +33,7 @@ export const EVENT_TYPES = [
   'team.joinRequested',
   'team.memberAccepted',
   'team.memberRemoved',
+  'team.requestDeclined',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
@@ -120,6 +121,7 @@ export const NOTIFICATION_KIND_OF: Record<EventType, NotificationKind> = {
   'team.joinRequested': 'team',
   'team.memberAccepted': 'team',
   'team.memberRemoved': 'team',
+  'team.requestDeclined': 'team',
 };
 
 /** An in-app notification: what happened, in words, and where to act. */

@@ -343,6 +343,8 @@ export async function declineJoinRequest(input: {
   userId: string;
   brandName: string;
   event: TeamEventRecord;
+  /** The change's event (data/events.ts eventWrite), in the same transaction. */
+  activity?: TransactItem;
 }): Promise<boolean> {
   const result = await transact([
     deleteExisting(keys.joinRequest(input.brandId, input.userId)),
@@ -353,6 +355,7 @@ export async function declineJoinRequest(input: {
       updatedAt: input.event.at,
     }),
     eventPut(input.event),
+    ...(input.activity ? [input.activity] : []),
   ]);
   return result.ok;
 }

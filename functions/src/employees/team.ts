@@ -321,6 +321,14 @@ export async function declineRequest(
     userId,
     brandName: brand.name,
     event: event(brandId, 'declined', request.email, principal.email, now),
+    activity: teamActivity(
+      principal,
+      brand,
+      'team.requestDeclined',
+      request,
+      { before: 'pending', after: 'declined' },
+      now,
+    ),
   });
   if (!declined) throw conflict(TEAM_MESSAGES.requestGone);
   forgetAccess(userId);

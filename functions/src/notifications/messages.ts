@@ -55,6 +55,7 @@ function agencyLink(event: ActivityEvent, audience: Audience): string {
     return audience === 'admins' && event.brandId ? `/admin/brands/${event.brandId}/team` : '/admin/team';
   }
   if (event.type === 'team.memberAccepted') return '/admin';
+  if (event.type === 'team.requestDeclined') return '/join-request';
   if (event.type.startsWith('brand.')) return '/admin/brands';
   return '/admin';
 }
@@ -121,6 +122,10 @@ const TEAM_WORDS: Partial<Record<EventType, (event: ActivityEvent) => Words>> = 
   'team.memberAccepted': (event) => ({
     title: `You are now on the team of ${names(event).brand}`,
     body: "Sign in again to see the brand's work.",
+  }),
+  'team.requestDeclined': (event) => ({
+    title: `Your request to join ${names(event).brand} was declined`,
+    body: "If you think this is a mistake, ask the brand's owner to invite you.",
   }),
 };
 

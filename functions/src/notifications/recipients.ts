@@ -41,6 +41,7 @@ export const AUDIENCES: Record<EventType, readonly Audience[]> = {
   'team.joinRequested': ['admins', 'brandOwner'],
   'team.memberAccepted': ['member'],
   'team.memberRemoved': [],
+  'team.requestDeclined': ['member'],
 };
 
 export interface Recipient {

@@ -109,6 +109,8 @@ function predicate(event: ActivityEvent): string {
       return member ? `accepted ${member} into the team` : 'accepted a new team member';
     case 'team.memberRemoved':
       return member ? `removed ${member} from the team` : 'removed a team member';
+    case 'team.requestDeclined':
+      return member ? `declined the request of ${member} to join the team` : 'declined a request to join the team';
   }
 }
 
