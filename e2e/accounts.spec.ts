@@ -298,5 +298,24 @@ for (const [label, viewport] of [
     await expect(page).toHaveURL(/\/creator\/account#notifications$/);
     await expect(page.getByRole('region', { name: 'E-mail notifications' })).toBeInViewport();
     await page.screenshot({ path: `/tmp/pw-accounts-shots/account-${label}.png`, fullPage: true });
+
+    // The admin layout's user menu (in the header below lg, under the logo above it) and /admin/settings.
+    // axe needs a page of a context of its own.
+    const adminContext = await browser.newContext({ viewport, baseURL });
+    const admin = await adminContext.newPage();
+    await signIn(admin, DEMO.admin);
+    await expect(admin).toHaveURL(/\/admin$/);
+    await admin.getByRole('button', { name: 'Account menu, signed in as Alex Admin' }).click();
+    const menu = admin.getByRole('navigation', { name: 'Your account' });
+    await expect(menu.getByRole('link', { name: 'Sign out' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Payment details' })).toHaveCount(0);
+    await expectNoSeriousViolations(admin, `admin user menu at ${label} px`);
+    await admin.screenshot({ path: `/tmp/pw-accounts-shots/admin-menu-${label}.png` });
+    await menu.getByRole('link', { name: 'Account settings' }).click();
+    await expect(admin).toHaveURL(/\/admin\/settings$/);
+    await expect(admin.getByRole('heading', { name: 'Account settings', level: 1 })).toBeVisible();
+    await expect(admin.getByRole('combobox', { name: 'Industry' })).toHaveCount(0);
+    await expectNoSeriousViolations(admin, `admin account screen at ${label} px`);
+    await adminContext.close();
   });
 }
