@@ -61,7 +61,7 @@ describe('creators (admin)', () => {
       lastName: 'Last name is required',
       email: MESSAGES.invalidEmail,
       phoneNumber: MESSAGES.invalidPhone,
-      tiktokUrl: 'Enter a full link starting with https://',
+      tiktokUrl: 'Enter a web address, like tiktok.com/@name',
     });
   });
 

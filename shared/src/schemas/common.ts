@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { MESSAGES } from '../messages';
 import { INDUSTRIES } from '../constants';
+import { normalizeWebUrl } from '../rules/url';
 
 /** Trimmed text; empty strings count as missing so that `required` messages apply. */
 export const requiredText = (message: string, max = 200) =>
@@ -47,14 +48,21 @@ export function normalizePhone(phone: string): string {
   return `+${digits}`;
 }
 
-export const websiteSchema = z
-  .string()
-  .trim()
-  .max(2048, { error: 'Website must be at most 2048 characters' })
-  .refine((value) => value === '' || /^(https?:\/\/)?[^\s/$.?#][^\s]*\.[^\s]{2,}$/i.test(value), {
-    error: 'Invalid website address',
-  })
-  .optional();
+/**
+ * An optional web address, as people type it ('uxbrand.test', 'tiktok.com/@maya', 'https://…'): stored normalised
+ * with https:// when no scheme was typed (rules/url.ts, the one rule for every address field).
+ */
+export function webAddressSchema(message: string, max = 2048) {
+  return z
+    .string()
+    .trim()
+    .max(max, { error: `Must be at most ${max} characters` })
+    .refine((value) => value === '' || normalizeWebUrl(value) !== null, { error: message })
+    .transform((value) => (value === '' ? '' : (normalizeWebUrl(value) ?? value)))
+    .optional();
+}
+
+export const websiteSchema = webAddressSchema('Invalid website address');
 
 export const industrySchema = z.enum(INDUSTRIES, { error: MESSAGES.industryRequired });
 

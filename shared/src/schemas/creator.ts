@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { emailSchema, handleSchema, optionalText, PHONE_PATTERN, requiredText } from './common';
+import { emailSchema, handleSchema, optionalText, PHONE_PATTERN, requiredText, webAddressSchema } from './common';
 import { MESSAGES } from '../messages';
 
 const optionalPhone = z
@@ -8,14 +8,7 @@ const optionalPhone = z
   .refine((value) => value === '' || PHONE_PATTERN.test(value), { error: MESSAGES.invalidPhone })
   .optional();
 
-const optionalUrl = z
-  .string()
-  .trim()
-  .max(500, { error: 'Must be at most 500 characters' })
-  .refine((value) => value === '' || /^https?:\/\/\S+\.\S+/i.test(value), {
-    error: 'Enter a full link starting with https://',
-  })
-  .optional();
+const optionalUrl = webAddressSchema('Enter a web address, like tiktok.com/@name', 500);
 
 /** Admin creator add and edit (spec section 5): first and last name and e-mail required. */
 export const creatorInputSchema = z

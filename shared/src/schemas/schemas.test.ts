@@ -5,6 +5,7 @@ import { signInSchema } from './auth';
 import { brandUpdateSchema, companyCreateSchema } from './brand';
 import { normalizeHandle, normalizePhone } from './common';
 import { resubmitSchema } from './project';
+import { creatorInputSchema } from './creator';
 
 function messages(schema: z.ZodType, value: unknown): Record<string, string> {
   const result = schema.safeParse(value);
@@ -59,6 +60,20 @@ describe('company and brand schemas', () => {
     expect(messages(companyCreateSchema, { ...valid, website: 'acme.test' })).toEqual({});
     expect(messages(companyCreateSchema, { ...valid, website: 'not a site' })).toEqual({
       website: 'Invalid website address',
+    });
+  });
+
+  it('takes a website and a creator link alike, with or without https://, and stores both with it', () => {
+    expect(companyCreateSchema.parse({ ...valid, website: 'uxbrand.test' }).website).toBe('https://uxbrand.test');
+    const creator = { firstName: 'Maya', lastName: 'Rivera', email: 'maya@creators.test' };
+    expect(creatorInputSchema.parse({ ...creator, tiktokUrl: 'tiktok.com/@x' }).tiktokUrl).toBe(
+      'https://tiktok.com/@x',
+    );
+    expect(creatorInputSchema.parse({ ...creator, tiktokUrl: 'https://tiktok.com/@x' }).tiktokUrl).toBe(
+      'https://tiktok.com/@x',
+    );
+    expect(messages(creatorInputSchema, { ...creator, tiktokUrl: 'tiktok' })).toEqual({
+      tiktokUrl: 'Enter a web address, like tiktok.com/@name',
     });
   });
 

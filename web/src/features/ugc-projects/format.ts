@@ -1,3 +1,4 @@
+import { formatDate as sharedFormatDate, formatDateTime as sharedFormatDateTime } from '@reelbridge/shared/format';
 import { totalCents } from '@reelbridge/shared/rules/ugc';
 
 const USD = new Intl.NumberFormat('en-US', {
@@ -39,17 +40,11 @@ export function projectTotal(entries: readonly { videoCount: number | string; co
   return formatUsd(cents / 100);
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
-const dateTimeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
+/** The app's one date format (docs/ux-rules.md): 'Dec 1, 2026'. */
 export function formatDate(iso: string | undefined): string {
-  if (!iso) return '—';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '—' : dateFormat.format(date);
+  return sharedFormatDate(iso);
 }
 
 export function formatDateTime(iso: string | undefined): string | undefined {
-  if (!iso) return undefined;
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? undefined : dateTimeFormat.format(date);
+  return iso && !Number.isNaN(new Date(iso).getTime()) ? sharedFormatDateTime(iso) : undefined;
 }

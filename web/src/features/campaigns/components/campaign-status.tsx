@@ -59,22 +59,11 @@ export function CreatorStatusBadge({ status }: { status: CampaignCreatorStatus }
 }
 
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
-const dateTimeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Dollars with two decimals: $2,500.50. */
 export function formatMoney(amount: number | undefined): string {
   return amount === undefined ? '—' : money.format(amount);
 }
 
-/** An ISO date ('2026-12-01') or timestamp as a calendar date, without a time-zone shift for plain dates. */
-export function formatDate(value: string | undefined): string {
-  if (!value) return '—';
-  const date = new Date(value.length === 10 ? `${value}T00:00:00Z` : value);
-  return Number.isNaN(date.getTime()) ? value : dateFormat.format(date);
-}
-
-export function formatDateTime(value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : dateTimeFormat.format(date);
-}
+/** The app's one date format (docs/ux-rules.md). */
+export { formatDate, formatDateTime } from '@reelbridge/shared/format';

@@ -41,16 +41,22 @@ type BadgeRest = Omit<BadgeProps, 'color' | 'children'>;
 
 export function CreatorStatusBadge({ status, ...props }: { status: ProjectCreatorStatus } & BadgeRest) {
   return (
-    <Badge color={CREATOR_COLORS[status]} variant="light" style={{ flexShrink: 0 }} {...props}>
+    <Badge color={CREATOR_COLORS[status]} variant="light" tt="none" style={{ flexShrink: 0 }} {...props}>
       {UGC_STATUS_LABELS[status]}
     </Badge>
   );
 }
 
+/** A video sent for review reads 'Pending Review' (as on the reviewer's side), not a bare 'PENDING'. */
+export const VIDEO_STATUS_LABELS: Record<SubmissionStatus, string> = {
+  ...UGC_STATUS_LABELS,
+  pending: 'Pending Review',
+};
+
 export function VideoStatusBadge({ status, ...props }: { status: SubmissionStatus } & BadgeRest) {
   return (
-    <Badge color={VIDEO_COLORS[status]} variant="light" style={{ flexShrink: 0 }} {...props}>
-      {UGC_STATUS_LABELS[status]}
+    <Badge color={VIDEO_COLORS[status]} variant="light" tt="none" style={{ flexShrink: 0 }} {...props}>
+      {VIDEO_STATUS_LABELS[status]}
     </Badge>
   );
 }

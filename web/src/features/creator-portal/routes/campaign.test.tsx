@@ -51,6 +51,7 @@ describe('/creator/campaign/{id}', () => {
       type: 'awareness',
       objective: 'Launch the serum',
       goals: '1M views',
+      startDate: '2026-12-01',
       products: [{ name: 'Glow Serum' }],
       brief: { targetAudience: 'Women 25-34', keyMessages: 'Glow in two weeks' },
       assignment: {
@@ -63,13 +64,16 @@ describe('/creator/campaign/{id}', () => {
       },
     });
     expect(await screen.findByRole('heading', { name: 'Summer glow' })).toBeInTheDocument();
-    expect(screen.getByText('Acme Beauty · Brand Awareness')).toBeInTheDocument();
+    // The app's one date format, as on the admin's screens: 'Dec 1, 2026', not '2026-12-01'.
+    expect(screen.getByText('Acme Beauty · Brand Awareness · starts Dec 1, 2026')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Your part' })).toHaveTextContent('UGC · $450.00 · status accepted');
     expect(screen.getByText('TikTok videos: 3')).toBeInTheDocument();
     expect(screen.getByText('Usage rights: 6 months on tiktok, ads')).toBeInTheDocument();
     expect(screen.getByText('Contract: exclusive, 2 revision(s)')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Brief' })).toHaveTextContent('Target audienceWomen 25-34');
     expect(screen.getByText('Products: Glow Serum')).toBeInTheDocument();
+    // The one left-aligned back link of every page, not a full-width button with centred text.
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('data-back-link');
   });
 
   it('shows a not-found screen with a way back when the campaign is not theirs', async () => {

@@ -5,10 +5,12 @@ import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Loader.css';
+import { formatDate } from '@reelbridge/shared/format';
 import { Badge, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { CAMPAIGN_TYPE_LABELS } from '@reelbridge/shared/constants';
 import type { CampaignBrief } from '@reelbridge/shared/schemas/campaign';
 import { IconArrowLeft } from '@tabler/icons-react';
+import { BackLink } from '@/components/back-link';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { currentUserQueryOptions } from '@/lib/auth-query';
@@ -77,7 +79,7 @@ export function CreatorCampaignRoute() {
   const terms = campaign.assignment.contractTerms;
   return (
     <Stack gap="lg">
-      <BackToDashboard />
+      <BackLink to="/creator/dashboard">Back to Dashboard</BackLink>
       <Group justify="space-between" align="flex-start">
         <Stack gap={4}>
           <Title order={1} style={{ overflowWrap: 'anywhere' }}>
@@ -85,7 +87,7 @@ export function CreatorCampaignRoute() {
           </Title>
           <Text c="dimmed">
             {campaign.brand.name} · {CAMPAIGN_TYPE_LABELS[campaign.type]}
-            {campaign.startDate ? ` · starts ${campaign.startDate}` : ''}
+            {campaign.startDate ? ` · starts ${formatDate(campaign.startDate)}` : ''}
           </Text>
         </Stack>
         <Badge size="lg" variant="light" color={CAMPAIGN_STATUS_COLORS[campaign.status]}>

@@ -3,9 +3,10 @@ import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
-import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { MESSAGES } from '@reelbridge/shared/messages';
 import { IconArrowLeft } from '@tabler/icons-react';
+import { BackLink } from '@/components/back-link';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { PageLoader } from '@/components/page-loader';
@@ -58,12 +59,7 @@ function ProjectPage({ creatorId, projectId }: { creatorId: string; projectId: s
   return (
     <Stack gap="lg" maw={960} mx="auto" w="100%">
       <Stack gap={4}>
-        <Anchor component={Link} to={CREATOR_HOME} size="sm" w="fit-content">
-          <Group gap={4} component="span">
-            <IconArrowLeft size={14} aria-hidden />
-            Back to Dashboard
-          </Group>
-        </Anchor>
+        <BackLink to={CREATOR_HOME}>Back to Dashboard</BackLink>
         <Title order={1} fz={{ base: '1.75rem', sm: '2.125rem' }} style={{ overflowWrap: 'anywhere' }}>
           {project.name}
         </Title>

@@ -508,7 +508,7 @@ describe('/admin/creators', { timeout: 20_000 }, () => {
       await user.click(within(dialog).getByRole('button', { name: 'Add Creator' }));
       expect(await within(dialog).findByText(MESSAGES.invalidEmail)).toBeInTheDocument();
       expect(within(dialog).getByText(MESSAGES.invalidPhone)).toBeInTheDocument();
-      expect(within(dialog).getByText('Enter a full link starting with https://')).toBeInTheDocument();
+      expect(within(dialog).getByText('Enter a web address, like tiktok.com/@name')).toBeInTheDocument();
       expect(requests('POST', '/api/creators')).toHaveLength(0);
     });
 

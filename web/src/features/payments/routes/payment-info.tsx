@@ -5,14 +5,14 @@ import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
-import { Anchor, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { PAYMENT_SAVE_REDIRECT_MS } from '@reelbridge/shared/constants';
 import type { PaymentInfo } from '@reelbridge/shared/api/types';
 import { MESSAGES } from '@reelbridge/shared/messages';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { BackLink } from '@/components/back-link';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useNavigate } from 'react-router-dom';
 import { StatusAlert } from '@/components/status-alert';
 import { isApiError, NETWORK_ERROR_CODE } from '@/lib/api-client';
 import { CREATOR_HOME } from '@/lib/auth';
@@ -128,12 +128,7 @@ export function PaymentInfoRoute() {
   return (
     <Stack gap="lg" maw={960} mx="auto" w="100%">
       <Stack gap={4}>
-        <Anchor component={Link} to={CREATOR_HOME} size="sm" w="fit-content">
-          <Group component="span" gap={4} wrap="nowrap">
-            <IconArrowLeft size={16} aria-hidden />
-            Back to dashboard
-          </Group>
-        </Anchor>
+        <BackLink to={CREATOR_HOME}>Back to Dashboard</BackLink>
         <Title order={1}>Payment information</Title>
         <Text c="dimmed">
           How we pay you: your bank account for direct deposit (ACH) and your tax details (W-9). Our team reviews them

@@ -8,10 +8,11 @@ import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
-import { Alert, Anchor, Button, Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { isReviewable } from '@reelbridge/shared/rules/ugc';
 import { MESSAGES } from '@reelbridge/shared/messages';
 import { IconAlertCircle, IconArrowLeft, IconPencil, IconVideoOff } from '@tabler/icons-react';
+import { BackLink } from '@/components/back-link';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -30,14 +31,7 @@ import { formatDate, formatUsd } from '../format';
 const PROJECTS_PATH = '/admin/ugc-projects';
 
 function BackToProjects() {
-  return (
-    <Anchor component={Link} to={PROJECTS_PATH} size="sm" fw={500} w="fit-content">
-      <Group gap={4} component="span" wrap="nowrap">
-        <IconArrowLeft size={16} aria-hidden />
-        Back to Projects
-      </Group>
-    </Anchor>
-  );
+  return <BackLink to={PROJECTS_PATH}>Back to Projects</BackLink>;
 }
 
 function Stat({ label, children }: { label: string; children: ReactNode }) {

@@ -1,14 +1,14 @@
 import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
-import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { MESSAGES } from '@reelbridge/shared/messages';
 import type { ProjectInput } from '@reelbridge/shared/schemas/project';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { BackLink } from '@/components/back-link';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { PageLoader } from '@/components/page-loader';
 import { StatusAlert } from '@/components/status-alert';
 import { isApiError } from '@/lib/api-client';
@@ -19,17 +19,6 @@ import { ProjectForm } from '../components/project-form';
 import { projectPath } from '../components/projects-table';
 
 export const PROJECTS_PATH = '/admin/ugc-projects';
-
-function BackLink({ to, children }: { to: string; children: string }) {
-  return (
-    <Anchor component={Link} to={to} size="sm" fw={500} w="fit-content">
-      <Group gap={4} component="span" wrap="nowrap">
-        <IconArrowLeft size={16} aria-hidden />
-        {children}
-      </Group>
-    </Anchor>
-  );
-}
 
 interface Problem {
   title: string;
