@@ -92,7 +92,7 @@ function PlaceholderPanel({ title, icon: PanelIcon, text }: { title: string; ico
   const headingId = `panel-${title.toLowerCase().replace(/\s+/g, '-')}`;
   return (
     <Paper component="section" withBorder radius="lg" p="lg" shadow="xs" mih={220} aria-labelledby={headingId}>
-      <Title order={2} size="h4" id={headingId}>
+      <Title order={2} size="h3" id={headingId}>
         {title}
       </Title>
       <Stack align="center" justify="center" gap="xs" mih={160} px="md">
