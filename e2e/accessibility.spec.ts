@@ -79,8 +79,10 @@ test('admin screens and their dialogs have no serious accessibility violations',
   await visit(page, '/admin/analytics', async (p) => {
     await expect(p.getByRole('heading', { name: 'Analytics Coming Soon' })).toBeVisible();
   });
+  // The spec's Settings placeholder is the account screen now (docs/accounts.md).
   await visit(page, '/admin/settings', async (p) => {
-    await expect(p.getByRole('heading', { name: 'Settings Coming Soon' })).toBeVisible();
+    await expect(p.getByRole('heading', { name: 'Account settings', level: 1 })).toBeVisible();
+    await expect(p.getByRole('switch').first()).toBeVisible();
   });
 });
 
@@ -94,6 +96,10 @@ test('creator screens have no serious accessibility violations', async ({ page }
   await visit(page, `/creator/ugc-project/${seeded.projectId}`, heading(/A11y project/));
   await visit(page, '/creator/ugc-project/up_unknown', async (p) => {
     await expect(p.getByRole('link', { name: 'Back to Dashboard' })).toBeVisible();
+  });
+  await visit(page, '/creator/account', async (p) => {
+    await expect(p.getByRole('heading', { name: 'Account settings', level: 1 })).toBeVisible();
+    await expect(p.getByRole('switch').first()).toBeVisible();
   });
 });
 
@@ -185,7 +191,9 @@ test('the notification bell, its e-mail settings and the unsubscribe page: no se
   await expectNoSeriousViolations(page, 'the notification list');
   await tabTo(page, focusedIs('button', 'E-mail settings'));
   await page.keyboard.press('Enter');
-  const dialog = page.getByRole('dialog', { name: 'E-mail notifications' });
-  await expect(dialog.getByRole('switch', { name: /Video reviews/ })).toBeVisible();
+  // The settings are a section of the account screen (docs/accounts.md).
+  await expect(page).toHaveURL(/\/creator\/account#notifications$/);
+  const section = page.getByRole('region', { name: 'E-mail notifications' });
+  await expect(section.getByRole('switch', { name: /Video reviews/ })).toBeVisible();
   await expectNoSeriousViolations(page, 'the e-mail settings');
 });
