@@ -26,7 +26,8 @@ export function AdminLayout() {
   // Below lg the collapsed navbar is only moved off screen: keep its links out of the tab order too.
   const navbarHidden = !isLarge && !opened;
   const user = useQuery(currentUserQueryOptions());
-  const settingsHref = notificationSettingsPathFor(user.data);
+  // Until the user is known, the bell keeps its own window for the settings.
+  const settingsHref = user.data ? notificationSettingsPathFor(user.data) : undefined;
   return (
     <AuthenticatedProviders>
       <AppShell

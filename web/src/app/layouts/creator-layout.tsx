@@ -26,7 +26,7 @@ export function CreatorLayout() {
                 <Logo size="sm" />
               </Link>
               <Group gap="xs" wrap="nowrap">
-                <NotificationBell settingsHref={notificationSettingsPathFor(user.data)} />
+                <NotificationBell settingsHref={user.data ? notificationSettingsPathFor(user.data) : undefined} />
                 <UserMenu />
               </Group>
             </Group>
