@@ -195,12 +195,14 @@ test('forgot password: request a code, reset with the mailed code, back to /logi
   await page.getByRole('button', { name: 'Send Reset Code' }).click();
   await expect(page.getByText(MESSAGES.resetCodeSent)).toBeVisible();
 
-  // A wrong code first: the reset fallback in the red box.
+  // A wrong code first: said to be wrong (Cognito tells wrong from expired), in the red box.
   await page.getByRole('textbox', { name: 'Reset code' }).fill('000000');
   await page.getByRole('textbox', { name: 'New password', exact: true }).fill(NEW_PASSWORD);
   await page.getByRole('textbox', { name: 'Confirm new password' }).fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'Reset Password' }).click();
-  await expect(page.getByRole('alert')).toHaveText(MESSAGES.resetFallback);
+  await expect(page.getByRole('alert')).toHaveText(
+    'This reset code is not correct. Check the code in the email we sent, or request a new one.',
+  );
 
   await page.getByRole('textbox', { name: 'Reset code' }).fill(await nextCode(page.request, email, seen));
   await page.getByRole('button', { name: 'Reset Password' }).click();

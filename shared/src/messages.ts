@@ -4,6 +4,8 @@ export const MESSAGES = {
   emailRequired: 'Email is required',
   passwordRequired: 'Password is required',
   passwordTooShort: 'Password must be at least 8 characters',
+  /** NIST SP 800-63B: a password on the list of the most common ones (issue 18). */
+  passwordTooCommon: 'This password is too common. Choose one that is harder to guess.',
   confirmPasswordRequired: 'Please confirm your password',
   passwordsDoNotMatch: 'Passwords do not match',
   resetCodeRequired: 'Reset code is required',

@@ -107,7 +107,7 @@ describe('authErrorMessage', () => {
       AUTH_MESSAGES.tooManyAttempts,
     );
     expect(authErrorMessage(cognitoError('CodeMismatchException'), 'resetConfirm')).toBe(
-      'Invalid code or an error occurred. Please try again.',
+      'This reset code is not correct. Check the code in the email we sent, or request a new one.',
     );
     expect(authErrorMessage(cognitoError('ExpiredCodeException'), 'resetConfirm')).toBe(
       'This code has expired. Request a new one.',

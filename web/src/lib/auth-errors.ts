@@ -14,6 +14,8 @@ export const AUTH_MESSAGES = {
   accountExists: 'An account with this email already exists.',
   invalidCode: 'Invalid verification code',
   expiredCode: 'This code has expired. Request a new one.',
+  /** A reset code that is simply wrong (Cognito says which: wrong or expired). */
+  wrongResetCode: 'This reset code is not correct. Check the code in the email we sent, or request a new one.',
   codeResent: 'A new verification code has been sent to your email.',
   accountVerified: 'Your account is verified. Sign in to continue.',
   unsupportedStep: 'This account needs a sign-in step that is not available yet. Please contact support.',
@@ -82,7 +84,7 @@ const BY_FLOW: Record<AuthFlow, Record<string, Rule>> = {
   resendCode: {},
   resetRequest: {},
   resetConfirm: {
-    CodeMismatchException: MESSAGES.resetFallback,
+    CodeMismatchException: AUTH_MESSAGES.wrongResetCode,
     ExpiredCodeException: AUTH_MESSAGES.expiredCode,
     InvalidPasswordException: passwordPolicyText,
   },

@@ -3,6 +3,7 @@ import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Group.css';
+import { PASSWORD_RULE_HINT } from '@reelbridge/shared/rules/password';
 import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { forgotPasswordRequestSchema, forgotPasswordResetSchema } from '@reelbridge/shared/schemas/signup';
@@ -89,7 +90,7 @@ export function ResetPasswordForm({ busy, done, onSubmit, onRequestNewCode }: Re
         <PasswordInput
           label="New password"
           autoComplete="new-password"
-          description="At least 8 characters"
+          description={PASSWORD_RULE_HINT}
           withAsterisk
           disabled={locked}
           {...form.getInputProps('password')}

@@ -138,7 +138,14 @@ export function LoginForm({ redirectTo, initialEmail = '', onSuccess }: LoginFor
           {...inputProps('password')}
         />
         <Group justify="flex-end" mt={-4}>
-          <Anchor component={Link} to="/forgot-password" size="sm" fw={500}>
+          {/* The address typed here goes along, so the reset form starts with it. */}
+          <Anchor
+            component={Link}
+            to="/forgot-password"
+            state={values.email.trim() ? { email: values.email.trim() } : undefined}
+            size="sm"
+            fw={500}
+          >
             Forgot your password?
           </Anchor>
         </Group>

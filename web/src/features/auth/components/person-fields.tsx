@@ -1,6 +1,7 @@
 import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/SimpleGrid.css';
+import { PASSWORD_RULE_HINT } from '@reelbridge/shared/rules/password';
 import { PasswordInput, SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 
@@ -60,7 +61,7 @@ export function PersonFields<Values extends PersonValues>({
         <PasswordInput
           label="Password"
           autoComplete="new-password"
-          placeholder="At least 8 characters"
+          description={PASSWORD_RULE_HINT}
           withAsterisk
           disabled={disabled}
           {...form.getInputProps('password')}

@@ -139,12 +139,14 @@ describe('/forgot-password', () => {
     expect(confirmMock).not.toHaveBeenCalled();
   });
 
-  it("says 'Invalid code or an error occurred. Please try again.' for a wrong code", async () => {
+  it('says that a wrong code is wrong (not the generic fallback)', async () => {
     confirmMock.mockRejectedValue(cognitoError('CodeMismatchException'));
     const { user } = renderPage();
     await requestCode(user);
     await fillReset(user, { code: '000000', password: 'New-pass-2026!', confirm: 'New-pass-2026!' });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid code or an error occurred. Please try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This reset code is not correct. Check the code in the email we sent, or request a new one.',
+    );
     expect(confirmMock).toHaveBeenCalledWith('sam@acme.test', '000000', 'New-pass-2026!');
   });
 

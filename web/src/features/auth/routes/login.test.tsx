@@ -12,6 +12,7 @@ import {
 import type * as AuthModule from '@/lib/auth';
 import { confirmSignUpCode, resendSignUpCode } from '@/lib/identity';
 import { renderRoutes } from '@/testing/test-utils';
+import { ForgotPasswordRoute } from './forgot-password';
 import { LoginRoute } from './login';
 
 // The auth module is the boundary to aws-amplify: mock it, keep its pure routing rules.
@@ -41,6 +42,7 @@ function renderLogin(entry: string | { pathname: string; state?: unknown } = '/l
       { path: '/admin', element: <h1>Admin home</h1> },
       { path: '/admin/brands', element: <h1>Admin brands</h1> },
       { path: '/creator/dashboard', element: <h1>Creator home</h1> },
+      { path: '/forgot-password', element: <ForgotPasswordRoute /> },
     ],
     { initialEntries: [entry] },
   );
@@ -68,6 +70,14 @@ describe('/login', () => {
     expect(screen.getByLabelText(/^Password/)).toHaveAttribute('type', 'password');
     expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/forgot-password');
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+  });
+
+  it("carries the typed e-mail over to 'Forgot your password?'", async () => {
+    const { user } = renderLogin();
+    await user.type(await screen.findByLabelText(/^Email/), 'maya@creators.test');
+    await user.click(screen.getByRole('link', { name: 'Forgot your password?' }));
+    expect(await screen.findByRole('heading', { name: 'Reset your password' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Email/ })).toHaveValue('maya@creators.test');
   });
 
   it('starts loading the auth library when the user enters the form', async () => {

@@ -2,6 +2,7 @@ import '@mantine/core/styles/Fieldset.css';
 import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Stack.css';
+import { PASSWORD_RULE_HINT } from '@reelbridge/shared/rules/password';
 import { Fieldset, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { INDUSTRIES, INDUSTRY_LABELS, SOCIAL_PLATFORMS } from '@reelbridge/shared/constants';
@@ -69,7 +70,7 @@ export function BrandStep({ form, withPassword, disabled }: BrandStepProps) {
             <PasswordInput
               label="Password"
               autoComplete="new-password"
-              description="At least 8 characters"
+              description={PASSWORD_RULE_HINT}
               withAsterisk
               disabled={disabled}
               {...form.getInputProps('brand.password')}
