@@ -1,7 +1,9 @@
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/Stack.css';
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
+import { completionWarnings } from '@reelbridge/shared/rules/campaign';
 import { notifications } from '@mantine/notifications';
 import { CAMPAIGN_TRANSITIONS } from '@reelbridge/shared/schemas/campaign';
 import { IconCircleCheck, IconPlayerPlay, IconX } from '@tabler/icons-react';
@@ -80,6 +82,8 @@ export function CampaignStatusBar({ campaign, canManage, aside }: CampaignStatus
 
   const pending = setStatus.isPending ? setStatus.variables : undefined;
   const asking = confirming && next.includes(confirming) ? ACTIONS[confirming] : undefined;
+  // Completing says what it would leave undone: creators still pending, briefs never sent.
+  const warnings = confirming === 'completed' ? completionWarnings(campaign.creators ?? []) : [];
   return (
     <Stack gap="sm">
       <Group justify="space-between" align="center" gap="sm">
@@ -113,6 +117,13 @@ export function CampaignStatusBar({ campaign, canManage, aside }: CampaignStatus
       {confirming && asking?.confirm && (
         <Alert color={asking.color} variant="light" role="alertdialog" aria-label={asking.label} p="sm">
           <Text size="sm">{asking.confirm(campaign.name)}</Text>
+          {confirming === 'completed' && warnings.length > 0 && (
+            <List size="sm" mt="xs" aria-label="Left undone">
+              {warnings.map((warning) => (
+                <List.Item key={warning}>{warning}</List.Item>
+              ))}
+            </List>
+          )}
           <Group gap="xs" mt="sm">
             <LoadingButton
               size="xs"

@@ -268,6 +268,16 @@ describe('/admin/campaigns', { timeout: 30_000 }, () => {
       );
     });
 
+    it('warns before completing that creators are still pending and briefs were never sent', async () => {
+      const { user, dialog } = await offered('Summer Shine');
+      await user.click(within(dialog).getByRole('button', { name: 'Mark as Completed' }));
+      const confirm = within(dialog).getByRole('alertdialog', { name: 'Mark as Completed' });
+      const undone = within(confirm).getByRole('list', { name: 'Left undone' });
+      expect(undone).toHaveTextContent(/still (has|have) not answered \(pending\)/);
+      expect(undone).toHaveTextContent('The brief was never sent to');
+      expect(api.requests('PATCH', '/api/campaigns/cp_summer/status')).toHaveLength(0);
+    });
+
     it("shows the server's refusal (409) and reloads the campaign", async () => {
       vi.spyOn(console, 'error').mockImplementation(() => undefined);
       api.serve({

@@ -7,6 +7,7 @@ import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
 import { Anchor, Badge, Button, Center, Flex, Group, Loader, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { MESSAGES } from '@reelbridge/shared/messages';
 import { isReviewable } from '@reelbridge/shared/rules/ugc';
@@ -95,6 +96,24 @@ export function SubmissionItem({ projectId, submission, canReview }: SubmissionI
         notifications.show({ color: 'red', title: FAILURES[next.kind], message: serverMessage(error) ?? title }),
     });
 
+  const approveNow = () => run({ kind: 'approve', submissionId: submission.id });
+  // A video sent back for a revision has not been redone yet: approving it as it is takes a second word.
+  const approve = () =>
+    submission.status === 'revision_requested'
+      ? modals.openConfirmModal({
+          title: 'Approve without the revision?',
+          children: (
+            <Text size="sm">
+              You asked for a revision of {title} and the creator has not resubmitted it yet. Approve the video as it is
+              now?
+            </Text>
+          ),
+          labels: { confirm: 'Approve as it is', cancel: 'Wait for the revision' },
+          confirmProps: { color: 'teal.9' },
+          onConfirm: approveNow,
+        })
+      : approveNow();
+
   const reviewable = canReview && isReviewable(submission.status);
   return (
     <Paper component="article" aria-label={title} withBorder radius="md" p="sm">
@@ -171,7 +190,7 @@ export function SubmissionItem({ projectId, submission, canReview }: SubmissionI
               size="sm"
               leftSection={<IconCheck size={16} aria-hidden />}
               loading={action.isPending}
-              onClick={() => run({ kind: 'approve', submissionId: submission.id })}
+              onClick={approve}
             >
               Approve
             </LoadingButton>

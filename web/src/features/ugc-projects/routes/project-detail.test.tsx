@@ -227,6 +227,34 @@ describe('/admin/ugc-projects/{projectId}', { timeout: 20_000 }, () => {
     expect(within(await video('Maya Rivera', 2)).getByRole('button', { name: 'Approve' })).toBeInTheDocument();
   });
 
+  it('asks before approving a video sent back for a revision that the creator has not resubmitted yet', async () => {
+    const waiting = withMaya({
+      status: 'revision_requested',
+      submissions: [submission(1, { status: 'revision_requested', reviewNotes: 'Show the label.' }), submission(2)],
+    });
+    const approved = withMaya({ submissions: [submission(1, { status: 'approved' }), submission(2)] });
+    serve({
+      'GET /api/ugc-projects/pj_spring': () => json(200, waiting),
+      'PATCH /api/ugc-projects/submissions/sub_1/approve': () => json(200, approved),
+      'GET /api/ugc-projects': () => json(200, { items: [] }),
+    });
+    const { user } = renderDetail();
+    await user.click(within(await video('Maya Rivera', 1)).getByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve without the revision?' });
+    expect(requests('PATCH', '/api/ugc-projects/submissions/sub_1/approve')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Wait for the revision' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(requests('PATCH', '/api/ugc-projects/submissions/sub_1/approve')).toHaveLength(0);
+
+    await user.click(within(await video('Maya Rivera', 1)).getByRole('button', { name: 'Approve' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Approve without the revision?' })).getByRole('button', {
+        name: 'Approve as it is',
+      }),
+    );
+    await waitFor(() => expect(requests('PATCH', '/api/ugc-projects/submissions/sub_1/approve')).toHaveLength(1));
+  });
+
   it("names 'Failed to approve submission' with the server's reason", async () => {
     serve({
       'GET /api/ugc-projects/pj_spring': () => json(200, REVIEWING),
