@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   newId,
@@ -186,6 +186,140 @@ describe('who is notified', () => {
     ]);
     expect(mailsAbout(name).map((mail) => mail.to)).not.toContain('asking@it.reelbridge.test');
   });
+});
+
+/**
+ * Every event type, written out here apart from the code's own table (recipients.ts AUDIENCES), as docs/events.md
+ * states it: who gets the bell and the e-mail, and the link each gets. `team` and `owner` are brand X's owner (the
+ * world's brand user); `member` is that same user named as the person a team change is about.
+ */
+type Reader = 'creator' | 'admins' | 'team' | 'owner' | 'member';
+const EXPECTED: Record<
+  EventType,
+  Partial<Record<Reader, (ids: { project: string; campaign: string; brand: string }) => string>>
+> = {
+  'project.planned': {},
+  'project.changed': {},
+  'project.creatorAssigned': { creator: (ids) => `/creator/ugc-project/${ids.project}` },
+  'project.creatorRemoved': { creator: () => '/creator/dashboard' },
+  'project.draftsSubmitted': {
+    admins: (ids) => `/admin/ugc-projects/${ids.project}`,
+    team: (ids) => `/admin/ugc-projects/${ids.project}`,
+  },
+  'project.revisionRequested': { creator: (ids) => `/creator/ugc-project/${ids.project}` },
+  'project.videoApproved': {
+    creator: (ids) => `/creator/ugc-project/${ids.project}`,
+    team: (ids) => `/admin/ugc-projects/${ids.project}`,
+  },
+  'project.videoRejected': { creator: (ids) => `/creator/ugc-project/${ids.project}` },
+  'project.videoResubmitted': { admins: (ids) => `/admin/ugc-projects/${ids.project}` },
+  'project.creatorPaid': { creator: (ids) => `/creator/ugc-project/${ids.project}` },
+  'payment.submitted': { admins: () => '/admin/creators' },
+  'payment.approved': { creator: () => '/creator/payment-info' },
+  'payment.rejected': { creator: () => '/creator/payment-info' },
+  'campaign.created': {},
+  'campaign.activated': { team: () => '/admin/campaigns' },
+  'campaign.completed': { team: () => '/admin/campaigns' },
+  'campaign.cancelled': { team: () => '/admin/campaigns' },
+  'campaign.briefSent': { creator: (ids) => `/creator/campaign/${ids.campaign}` },
+  'campaign.assignmentChanged': { creator: (ids) => `/creator/campaign/${ids.campaign}` },
+  'brand.registered': { admins: () => '/admin/brands' },
+  'brand.onboardingSubmitted': { admins: () => '/admin/brands' },
+  'team.joinRequested': { admins: (ids) => `/admin/brands/${ids.brand}/team`, owner: () => '/admin/team' },
+  'team.memberAccepted': { member: () => '/admin' },
+  'team.memberRemoved': {},
+  'team.requestDeclined': { member: () => '/join-request' },
+};
+
+describe('every kind of event', () => {
+  const allOn: NotificationPreferences = { work: true, reviews: true, payments: true, campaigns: true, team: true };
+
+  beforeAll(async () => {
+    for (const who of ['creatorA', 'brandX', 'admin'] as const) {
+      expect((await as(who, 'PUT', '/me/notification-preferences', { body: allOn })).status).toBe(200);
+    }
+  });
+
+  /** An event's e-mails: each address it went to, with the outbox message that carried it (data/notifications.ts). */
+  async function mailsOf(eventId: string): Promise<Map<string, { to: string; text: string; status: string }>> {
+    const table = documentClient(stack());
+    const { Items = [] } = await table.send(
+      new QueryCommand({
+        TableName: stack().tableName,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :mail)',
+        ExpressionAttributeValues: { ':pk': `EVENT#${eventId}`, ':mail': 'NOTIFY_MAIL#' },
+        ConsistentRead: true,
+      }),
+    );
+    const found = new Map<string, { to: string; text: string; status: string }>();
+    for (const item of Items) {
+      const { Item: message } = await table.send(
+        new GetCommand({
+          TableName: stack().tableName,
+          Key: keys.outboxMessage(String(item.messageId)),
+          ConsistentRead: true,
+        }),
+      );
+      const mail = (message as { mail: { to: string; text: string }; status: string }) ?? undefined;
+      found.set(String(item.sk).slice('NOTIFY_MAIL#'.length), { ...mail.mail, status: mail.status });
+    }
+    return found;
+  }
+
+  it.each(Object.keys(EXPECTED) as EventType[])(
+    '%s: the right people, and only they, get the bell and the e-mail, with the right link',
+    async (type) => {
+      const ids = { project: world.projectX, campaign: world.campaignX, brand: world.brandX };
+      const area = type.slice(0, type.indexOf('.'));
+      const subjectKind =
+        area === 'payment' ? 'creator' : area === 'team' ? 'brand' : (area as 'project' | 'campaign' | 'brand');
+      const subjectId = { project: ids.project, campaign: ids.campaign, brand: ids.brand, creator: world.creatorA.id };
+      const made = event(type, {
+        actor: { role: 'system' },
+        subject: { kind: subjectKind, id: subjectId[subjectKind], name: unique(type) },
+        brandId: ids.brand,
+        creatorId: world.creatorA.id,
+        creatorName: 'Ana Lima',
+        ...(area === 'project' ? { projectId: ids.project, videoNumber: 1, count: 1 } : {}),
+        ...(area === 'campaign' ? { campaignId: ids.campaign } : {}),
+        // The person a team change is about: brand X's user, except for a join request (a stranger asking).
+        ...(area === 'team'
+          ? {
+              member:
+                type === 'team.joinRequested'
+                  ? { userId: 'someone-asking', email: 'asking@it.reelbridge.test' }
+                  : { userId: world.brandXUserId, email: world.brandXEmail },
+            }
+          : {}),
+      });
+      await notificationsConsumer.handle(made);
+
+      const expected = EXPECTED[type];
+      const readers: { who: Who; audiences: Reader[]; email: string }[] = [
+        { who: 'creatorA', audiences: ['creator'], email: world.creatorA.email },
+        { who: 'admin', audiences: ['admins'], email: DEMO_ACCOUNTS.admin },
+        { who: 'brandX', audiences: ['team', 'owner', 'member'], email: world.brandXEmail },
+      ];
+      const mails = await mailsOf(made.id);
+      for (const { who, audiences, email } of readers) {
+        const link = audiences.map((audience) => expected[audience]?.(ids)).find(Boolean);
+        expect(
+          (await notesOf(who, made.id)).map((note) => note.link),
+          `${who}'s bell`,
+        ).toEqual(link ? [link] : []);
+        const mail = mails.get(email.toLowerCase());
+        if (!link) {
+          expect(mail, `an e-mail to ${who}`).toBeUndefined();
+          continue;
+        }
+        expect(mail, `the e-mail to ${who}`).toMatchObject({ to: email.toLowerCase(), status: 'sent' });
+        expect(mail!.text).toContain(`${SITE}${link}`);
+      }
+      expect(await notesOf('brandY', made.id), "another brand's bell").toEqual([]);
+      expect(await notesOf('creatorB', made.id), "another creator's bell").toEqual([]);
+      expect(mails.has(world.creatorB.email.toLowerCase()), 'an e-mail to another creator').toBe(false);
+    },
+  );
 });
 
 describe('through the dispatcher', () => {
