@@ -126,6 +126,7 @@ const MATRIX: Record<RouteId, Case> = {
   },
   'creators.get': { expect: only({ creatorA: 200, admin: 200 }), sample: (w) => ({ params: { id: w.creatorA.id } }) },
   'creators.update': { expect: only({ admin: 400 }), sample: (w) => ({ params: { id: w.creatorA.id }, body: {} }) },
+  'creators.invite': { expect: only({ admin: 200 }), sample: (w) => ({ params: { id: w.creatorA.id } }) },
   'creators.campaigns': {
     expect: only({ creatorA: 200, admin: 200 }),
     sample: (w) => ({ params: { id: w.creatorA.id } }),

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   idPattern,
@@ -7,7 +8,8 @@ import {
   type OverviewStats,
   type Page,
 } from '@reelbridge/shared';
-import { api, OWN_CREATOR, uniqueEmail } from '../testing/int';
+import { Mailbox } from '../../../infra/local/mailbox';
+import { api, OWN_CREATOR, stack, uniqueEmail } from '../testing/int';
 
 const input = (overrides: Record<string, unknown> = {}) => ({
   firstName: 'Casey',
@@ -110,5 +112,32 @@ describe('creators (admin)', () => {
       `/creators/search?query=${encodeURIComponent(OWN_CREATOR.email)}`,
     );
     expect(byEmail.body.items.map((creator) => creator.id)).toEqual([OWN_CREATOR.id]);
+  });
+});
+
+describe('POST /creators/{id}/invitation', () => {
+  it('e-mails the creator their creator id and the sign-up link, through the mail port', async () => {
+    const created = (await api<Creator>('admin', 'POST', '/creators', { body: input() })).body;
+    const sent = await api<{ creatorId: string; sentTo: string }>(
+      'admin',
+      'POST',
+      `/creators/${created.id}/invitation`,
+    );
+    expect(sent.status).toBe(200);
+    expect(sent.body).toEqual({ creatorId: created.id, sentTo: created.email });
+    const mail = new Mailbox(path.join(stack().dataDir, 'mail'))
+      .list()
+      .filter((entry) => entry.to === created.email)
+      .at(-1)!;
+    expect(mail.subject).toBe('Your invitation to Reelbridge');
+    expect(mail.text).toContain(`Your creator ID: ${created.id}`);
+    expect(mail.text).toContain(`/creatoraccount?creatorId=${created.id}&email=${encodeURIComponent(created.email)}`);
+  });
+
+  it('answers 404 for an unknown creator and 409 for one who already has an account', async () => {
+    expect((await api('admin', 'POST', '/creators/cr_zzzzzzzzzzzz/invitation')).status).toBe(404);
+    const signedUp = await api<ApiErrorBody>('admin', 'POST', `/creators/${OWN_CREATOR.id}/invitation`);
+    expect(signedUp.status).toBe(409);
+    expect(signedUp.body.error.message).toBe('This creator already has an account');
   });
 });

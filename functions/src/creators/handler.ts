@@ -1,4 +1,5 @@
 import { createDomainHandler, created, noContent, ok } from '../lib/http';
+import { siteUrl } from '../lib/site';
 import * as payments from './payments';
 import * as activity from '../activity/service';
 import * as service from './service';
@@ -10,6 +11,7 @@ export const handler = createDomainHandler('creators', {
   'creators.get': async ({ principal, params }) => ok(await service.getById(principal, params.id)),
   'creators.getByEmail': async ({ principal, params }) => ok(await service.getByEmail(principal, params.email)),
   'creators.update': async ({ params, body }) => ok(await service.updateCreator(params.id, body)),
+  'creators.invite': async ({ params, headers }) => ok(await service.inviteCreator(params.id, siteUrl(headers))),
 
   'payments.get': async ({ principal, params }) => {
     const info = await payments.getPaymentInfo(principal, params.id);

@@ -3,6 +3,7 @@ import {
   normalizePhone,
   PAGE_SIZE_DEFAULT,
   type Creator,
+  type CreatorInvitationSent,
   type CreatorFields,
   type Page,
   type SearchQuery,
@@ -203,4 +204,36 @@ export async function getByEmail(principal: Principal, email: string): Promise<C
   if (!creator) throw notFound('Creator not found');
   assertOwnOrAdmin(principal, creator.id);
   return toApi(creator);
+}
+
+/** The creator's sign-up link: /creatoraccount with their id and e-mail filled in. */
+export function creatorSignUpLink(site: string, creator: Pick<CreatorRecord, 'id' | 'email'>): string {
+  const query = new URLSearchParams({ creatorId: creator.id, email: creator.email });
+  return `${site}/creatoraccount?${query.toString()}`;
+}
+
+/**
+ * An admin e-mails a creator their creator id and the sign-up link (issue 18), through the mail port. A creator who
+ * already has an account gets none (409).
+ */
+export async function inviteCreator(creatorId: string, site: string): Promise<CreatorInvitationSent> {
+  const creator = await creators.getCreator(creatorId);
+  if (!creator) throw notFound('Creator not found');
+  if (creator.userId) throw conflict('This creator already has an account');
+  const link = creatorSignUpLink(site, creator);
+  await sendMail({
+    to: creator.email,
+    subject: 'Your invitation to Reelbridge',
+    text: [
+      `Hello ${creator.firstName},`,
+      '',
+      'The agency has added you as a creator on Reelbridge, where you will find your campaigns and UGC projects.',
+      '',
+      `Your creator ID: ${creator.id}`,
+      '',
+      `Create your account with this e-mail address (${creator.email}) here:`,
+      link,
+    ].join('\n'),
+  });
+  return { creatorId: creator.id, sentTo: creator.email };
 }

@@ -12,6 +12,7 @@ import type {
   CompanySearchResult,
   Creator,
   CreatorCampaignCard,
+  CreatorInvitationSent,
   CreatorCampaignDetail,
   CreatorProject,
   CreatorProjectCard,
@@ -96,6 +97,7 @@ export interface RouteResponses {
   'creators.getByEmail': Creator;
   'creators.get': Creator;
   'creators.update': Creator;
+  'creators.invite': CreatorInvitationSent;
   'creators.campaigns': Page<CreatorCampaignCard>;
   /** 204 (no body) while nothing is submitted: an empty state, not an error. */
   'payments.get': PaymentInfo | undefined;

@@ -201,6 +201,13 @@ export const ROUTES = {
     access: ADMIN,
     summary: 'Update a creator',
   },
+  'creators.invite': {
+    method: 'POST',
+    path: '/creators/{id}/invitation',
+    domain: 'creators',
+    access: ADMIN,
+    summary: 'E-mail the creator their creator id and the sign-up link',
+  },
   'creators.campaigns': {
     method: 'GET',
     path: '/creators/{id}/campaigns',

@@ -32,6 +32,12 @@ export interface CompanySearchResult {
   name: string;
 }
 
+/** POST /creators/{id}/invitation: where the sign-up invitation went. */
+export interface CreatorInvitationSent {
+  creatorId: string;
+  sentTo: string;
+}
+
 export type CreatorPaymentStatus = 'not_submitted' | 'pending' | 'approved' | 'rejected';
 
 export interface Creator {

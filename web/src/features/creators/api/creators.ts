@@ -70,3 +70,10 @@ export function useSaveCreator() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: creatorKeys.lists }),
   });
 }
+
+/** POST /api/creators/{id}/invitation: e-mails the creator their creator id and the sign-up link. */
+export function useInviteCreator() {
+  return useMutation({
+    mutationFn: (creatorId: string) => apiRequest('creators.invite', { params: { id: creatorId } }),
+  });
+}

@@ -28,6 +28,7 @@ import { MESSAGES } from '@reelbridge/shared/messages';
 import { creatorInputSchema } from '@reelbridge/shared/schemas/creator';
 import { useState } from 'react';
 import { ActivityTimeline } from '@/components/activity-timeline';
+import { CreatorIdActions } from './creator-id';
 import { LoadingButton } from '@/components/loading-button';
 import { StatusAlert } from '@/components/status-alert';
 import { isApiError, NETWORK_ERROR_CODE } from '@/lib/api-client';
@@ -121,7 +122,8 @@ function CreatorForm({ creator, onCancel, onSaved, onBusyChange }: CreatorFormPr
           notifications.show({
             color: 'green',
             title: editing ? 'Creator updated' : 'Creator added',
-            message: creatorName(saved),
+            // A new creator's id is what they sign up with: say it (the edit form copies and e-mails it).
+            message: editing ? creatorName(saved) : `${creatorName(saved)} · creator ID ${saved.id}`,
           });
           onSaved(saved);
         },
@@ -252,13 +254,14 @@ export function CreatorFormModal({ opened, creator, onClose }: CreatorFormModalP
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
       {creator && (
-        <Text size="sm" c="dimmed" mb="sm">
-          Creator ID (give it to the creator for signing up at /creatoraccount):{' '}
-          <Text span ff="monospace" c="dark" fw={600}>
-            {creator.id}
+        <Stack gap={4} mb="sm">
+          <CreatorIdActions creator={creator} />
+          <Text size="xs" c="dimmed">
+            {creator.hasAccount
+              ? 'Has an account.'
+              : 'No account yet: the creator signs up at /creatoraccount with this ID and their e-mail.'}
           </Text>
-          {creator.hasAccount ? ' · has an account' : ' · no account yet'}
-        </Text>
+        </Stack>
       )}
       {/* Mantine unmounts the content once the modal has closed: each opening starts a fresh form. */}
       <CreatorForm

@@ -537,6 +537,8 @@ describe('/admin/creators', { timeout: 20_000 }, () => {
       await user.click(within(dialog).getByRole('button', { name: 'Add Creator' }));
 
       expect(await screen.findByText('Creator added')).toBeInTheDocument();
+      // The id the creator signs up with is in the toast.
+      expect(screen.getByText('Nora Vance · creator ID cr_new')).toBeInTheDocument();
       expect(requests('POST', '/api/creators')[0]!.body).toEqual({
         firstName: 'Nora',
         lastName: 'Vance',
@@ -613,6 +615,25 @@ describe('/admin/creators', { timeout: 20_000 }, () => {
         await within(history).findByText('Alex (agency) approved the payment details of Maya Rivera'),
       ).toBeInTheDocument();
       expect(requests('GET', `/api/creators/${MAYA.id}/activity`)).toHaveLength(1);
+    });
+
+    it('copies the creator ID and e-mails the creator an invitation with it', async () => {
+      serve({
+        'GET /api/creators': () => page([{ ...MAYA, hasAccount: false }]),
+        [`POST /api/creators/${MAYA.id}/invitation`]: () =>
+          json(200, { creatorId: MAYA.id, sentTo: 'maya@creators.test' }),
+      });
+      const { user } = renderPage();
+      await user.click(await screen.findByRole('button', { name: 'Edit Maya Rivera' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Edit Creator' });
+      await user.click(within(dialog).getByRole('button', { name: 'Copy ID' }));
+      expect(await within(dialog).findByRole('button', { name: 'Copied' })).toBeInTheDocument();
+      // user-event's stand-in clipboard holds what the page wrote.
+      expect(await navigator.clipboard.readText()).toBe(MAYA.id);
+      await user.click(within(dialog).getByRole('button', { name: 'E-mail invitation' }));
+      expect(await screen.findByText('Invitation sent')).toBeInTheDocument();
+      expect(screen.getByText('To maya@creators.test, with the creator ID')).toBeInTheDocument();
+      expect(requests('POST', `/api/creators/${MAYA.id}/invitation`)).toHaveLength(1);
     });
 
     it('edits a creator (PUT with the version), prefilled with every field', async () => {
