@@ -21,9 +21,10 @@ import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import type { Brand, Product } from '@reelbridge/shared/api/types';
 import { MESSAGES } from '@reelbridge/shared/messages';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { FileUpload } from '@/components/file-upload';
 import { LoadingButton } from '@/components/loading-button';
+import { focusFirstInvalid, useDiscardGuard } from '@/components/form-guard';
 import { StatusAlert } from '@/components/status-alert';
 import { ApiError } from '@/lib/api-client';
 import { useSaveProduct } from '../api/products';
@@ -55,10 +56,13 @@ export interface ProductFormModalProps {
 export function ProductFormModal({ opened, brand, product, onClose }: ProductFormModalProps) {
   const theme = useMantineTheme();
   const phone = useMediaQuery(`(max-width: ${theme.breakpoints.xs})`, false, { getInitialValueInEffect: false });
+  // Escape, the close button and Cancel ask before throwing away what was typed.
+  const { reportDirty, markSaved, requestClose } = useDiscardGuard();
+  const close = () => requestClose(onClose);
   return (
     <Modal
       opened={opened}
-      onClose={onClose}
+      onClose={close}
       title={product ? EDIT_PRODUCT_TITLE : ADD_PRODUCT_TITLE}
       size="xl"
       fullScreen={phone}
@@ -67,7 +71,17 @@ export function ProductFormModal({ opened, brand, product, onClose }: ProductFor
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
       {opened && (
-        <ProductForm key={product?.id ?? 'new'} brand={brand} product={product} onDone={onClose} onCancel={onClose} />
+        <ProductForm
+          key={product?.id ?? 'new'}
+          brand={brand}
+          product={product}
+          onDone={() => {
+            markSaved();
+            onClose();
+          }}
+          onCancel={close}
+          onDirtyChange={reportDirty}
+        />
       )}
     </Modal>
   );
@@ -86,11 +100,13 @@ function ProductForm({
   product,
   onDone,
   onCancel,
+  onDirtyChange,
 }: {
   brand: Brand;
   product: Product | null;
   onDone: () => void;
   onCancel: () => void;
+  onDirtyChange: (dirty: boolean) => void;
 }) {
   const save = useSaveProduct(brand.id, product);
   const [problem, setProblem] = useState<string | null>(null);
@@ -101,28 +117,37 @@ function ProductForm({
     validate: (values) => foldListErrors(resolveSchema(values)),
   });
 
-  const submit = form.onSubmit((values) => {
-    setProblem(null);
-    save.mutate(productPayload(values), {
-      onSuccess: (saved) => {
-        notifications.show({
-          color: 'green',
-          title: product ? 'Product updated' : 'Product added',
-          message: `${saved.name} was saved.`,
-        });
-        onDone();
-      },
-      onError: (error) => {
-        console.error(product ? 'Product update failed' : 'Product create failed', error);
-        const { message, fields } = saveProblem(error);
-        setProblem(message);
-        if (Object.keys(fields).length > 0) form.setErrors(fields);
-      },
-    });
-  });
+  const submit = form.onSubmit(
+    (values, event) => {
+      const formElement = event?.currentTarget instanceof HTMLFormElement ? event.currentTarget : null;
+      setProblem(null);
+      save.mutate(productPayload(values), {
+        onSuccess: (saved) => {
+          notifications.show({
+            color: 'green',
+            title: product ? 'Product updated' : 'Product added',
+            message: `${saved.name} was saved.`,
+          });
+          onDone();
+        },
+        onError: (error) => {
+          console.error(product ? 'Product update failed' : 'Product create failed', error);
+          const { message, fields } = saveProblem(error);
+          setProblem(message);
+          if (Object.keys(fields).length > 0) form.setErrors(fields);
+          focusFirstInvalid(formElement);
+        },
+      });
+    },
+    // The errors may be far above the submit button of this long form: show and focus the first.
+    (_errors, _values, event) =>
+      focusFirstInvalid(event?.currentTarget instanceof HTMLFormElement ? event.currentTarget : null),
+  );
 
   const busy = save.isPending;
   const values = form.getValues();
+  const isDirty = form.isDirty();
+  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
   return (
     <form onSubmit={submit} noValidate aria-label={product ? EDIT_PRODUCT_TITLE : ADD_PRODUCT_TITLE}>
       <Stack gap="md">

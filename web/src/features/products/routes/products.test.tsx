@@ -284,6 +284,47 @@ describe('/admin/products', () => {
     });
   }, 20_000);
 
+  it('focuses the first field in error after an invalid submit from the bottom of the long form', async () => {
+    serve({ products: () => json({ items: [SERUM] }) });
+    const user = userEvent.setup();
+    renderProducts();
+    await user.click(await screen.findByRole('button', { name: 'Add Product' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Product' });
+    const submit = within(dialog).getByRole('button', { name: 'Add Product' });
+    await user.click(submit);
+    expect(await within(dialog).findByText('Product name is required')).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveFocus());
+  });
+
+  it('asks before Escape throws away what was typed, and closes at once when nothing was', async () => {
+    serve({ products: () => json({ items: [SERUM] }) });
+    const user = userEvent.setup();
+    renderProducts();
+    await user.click(await screen.findByRole('button', { name: 'Add Product' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Add Product' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Lip Oil');
+    await user.keyboard('{Escape}');
+    const ask = await screen.findByRole('dialog', { name: 'Discard your changes?' });
+    await user.click(within(ask).getByRole('button', { name: 'Keep editing' }));
+    dialog = await screen.findByRole('dialog', { name: 'Add Product' });
+    expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveValue('Lip Oil');
+
+    await user.click(within(dialog).getByRole('textbox', { name: 'Name' }));
+    await user.keyboard('{Escape}');
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Discard your changes?' })).getByRole('button', {
+        name: 'Discard',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    // Nothing typed: Escape closes at once.
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    await screen.findByRole('dialog', { name: 'Add Product' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  }, 20_000);
+
   it('edits a product with its values, sends the version and keeps its media; stays open on a conflict', async () => {
     const stale = 'This product was changed by someone else. Reload and try again.';
     serve({ write: () => json({ error: { code: 'CONFLICT', message: stale } }, 409) });

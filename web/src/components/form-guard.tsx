@@ -1,0 +1,49 @@
+import { modals } from '@mantine/modals';
+import { Text } from '@mantine/core';
+import { useCallback, useRef } from 'react';
+
+/**
+ * After a submit that failed validation, brings the first field in error into view and focuses it (docs/ux-rules.md):
+ * in a long form the errors may be far above the submit button. Runs once the errors are rendered.
+ */
+export function focusFirstInvalid(form: HTMLFormElement | null | undefined): void {
+  if (!form) return;
+  window.requestAnimationFrame(() => {
+    const field = form.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (!field) return;
+    field.scrollIntoView?.({ block: 'center' });
+    field.focus({ preventScroll: true });
+  });
+}
+
+/**
+ * A modal form that asks before throwing away what was typed (Escape, the close button, Cancel): the form reports
+ * whether it has changes with `reportDirty` (from an effect); `requestClose(close)` closes at once when it has none,
+ * `markSaved()` before closing after a save.
+ */
+export function useDiscardGuard() {
+  const dirty = useRef(false);
+  const reportDirty = useCallback((value: boolean) => {
+    dirty.current = value;
+  }, []);
+  const markSaved = useCallback(() => {
+    dirty.current = false;
+  }, []);
+  const requestClose = useCallback((close: () => void) => {
+    if (!dirty.current) {
+      close();
+      return;
+    }
+    modals.openConfirmModal({
+      title: 'Discard your changes?',
+      children: <Text size="sm">What you typed in this form has not been saved.</Text>,
+      labels: { confirm: 'Discard', cancel: 'Keep editing' },
+      confirmProps: { color: 'red' },
+      onConfirm: () => {
+        dirty.current = false;
+        close();
+      },
+    });
+  }, []);
+  return { reportDirty, markSaved, requestClose };
+}
