@@ -69,9 +69,12 @@ test('the admin creates a project with two creators, finds it in the list, opens
   await expect(page.getByTestId('project-total')).toHaveText('$271.00');
   await create.click();
 
-  // Saved: back to the list, where the project is a row.
-  await expect(page).toHaveURL(/\/admin\/ugc-projects$/);
+  // Saved: the new project opens; back on the list, it is a row.
+  await expect(page).toHaveURL(/\/admin\/ugc-projects\/pj_\w+$/);
   await expect(page.getByText('Project created')).toBeVisible();
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Projects' }).click();
+  await expect(page).toHaveURL(/\/admin\/ugc-projects$/);
   const row = rowOf(page, name);
   await expect(row.getByRole('cell')).toHaveText([
     name,

@@ -186,8 +186,9 @@ describe('/admin/ugc-projects/new', { timeout: 30_000 }, () => {
     await addCreator(user, 'Jordan Lee');
     await user.click(submitButton());
 
-    expect(await screen.findByRole('heading', { name: 'Projects list' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/admin/ugc-projects');
+    // The admin lands on the new project, not on the list.
+    expect(await screen.findByRole('heading', { name: 'Project detail' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/ugc-projects/pj_new');
     expect(await screen.findByText('Project created')).toBeInTheDocument();
     expect(requests('POST', '/api/ugc-projects').map((request) => request.body)).toEqual([
       {

@@ -57,7 +57,8 @@ function ProjectFormPage({ project }: { project?: ProjectDetail }) {
             title: editing ? 'Project updated' : 'Project created',
             message: saved.name,
           });
-          void navigate(PROJECTS_PATH);
+          // A new project opens at once (its creators, its review); an edit goes back to the list as before.
+          void navigate(editing ? PROJECTS_PATH : projectPath(saved));
         },
         onError: (error) => {
           setProblem(saveProblem(error, editing));
