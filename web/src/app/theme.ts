@@ -34,6 +34,11 @@ export const theme = createTheme({
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } },
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } },
+    // A button or badge never shrinks below its label beside long text (a row's 'View' cut to 'Viev', a status badge
+    // cut to 'A…'), and a table column holding one is at least as wide as it: the text around it wraps instead
+    // (docs/ux-rules.md).
+    Button: { styles: { root: { flexShrink: 0, minWidth: 'max-content' } } },
+    Badge: { styles: { root: { flexShrink: 0, minWidth: 'max-content' } } },
   },
 });
 

@@ -1,0 +1,138 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  apiSessionOf,
+  approvePaymentInfo,
+  DEMO,
+  seedCreatorWork,
+  signIn,
+  submitDemoPaymentInfo,
+  type ApiSession,
+} from './support';
+
+/**
+ * Issue 18's visual pass: every screen at 390 and 1440 px with long names and e-mails seeded. No button or badge is
+ * clipped (its label fits its box) and no page scrolls sideways; a screenshot of each is kept with the test's output.
+ */
+
+const LONG = 'Extraordinarily Long Name Fixture';
+
+interface Problem {
+  what: string;
+  text: string;
+  scroll: number;
+  client: number;
+}
+
+/** Buttons and badges whose label does not fit their box, and the page's own sideways overflow. */
+async function layoutProblems(page: Page): Promise<{ clipped: Problem[]; sideways: number }> {
+  return page.evaluate(() => {
+    const clipped: { what: string; text: string; scroll: number; client: number }[] = [];
+    const boxes = document.querySelectorAll<HTMLElement>(
+      '.mantine-Button-label, .mantine-Badge-label, .mantine-SegmentedControl-label',
+    );
+    for (const box of boxes) {
+      const rect = box.getBoundingClientRect();
+      if (rect.width === 0 || rect.height === 0) continue; // not shown
+      if (box.scrollWidth > box.clientWidth + 1) {
+        clipped.push({
+          what: box.className,
+          text: box.textContent ?? '',
+          scroll: box.scrollWidth,
+          client: box.clientWidth,
+        });
+      }
+    }
+    // A button or badge that spills out of its table cell over the next one.
+    for (const box of document.querySelectorAll<HTMLElement>('td .mantine-Button-root, td .mantine-Badge-root')) {
+      const rect = box.getBoundingClientRect();
+      const cell = box.closest('td')!.getBoundingClientRect();
+      if (rect.width === 0) continue;
+      if (rect.right > cell.right + 1 || rect.left < cell.left - 1) {
+        clipped.push({
+          what: 'outside its cell',
+          text: box.textContent ?? '',
+          scroll: Math.round(rect.right - rect.left),
+          client: Math.round(cell.right - cell.left),
+        });
+      }
+    }
+    return { clipped, sideways: document.documentElement.scrollWidth - window.innerWidth };
+  });
+}
+
+async function seedLongData(admin: ApiSession, creator: ApiSession, suffix: string) {
+  const brand = await admin.call<{ id: string }>('POST', '/brands', {
+    name: `${LONG} Cosmetics International ${suffix}`,
+    email: `partnerships.team.${suffix}@verylongbrand.test`,
+    phone: '+13105550199',
+    website: 'verylongbrand.test',
+    industry: 'beauty',
+  });
+  await admin.call('POST', '/creators', {
+    firstName: 'Maximiliana-Alexandrina',
+    lastName: `Featherstonehaugh-Worthington ${suffix}`,
+    email: `maximiliana.featherstonehaugh.${suffix}@longcreators.test`,
+    location: { city: 'San Francisco', country: 'US' },
+  });
+  const work = await seedCreatorWork(admin, `${LONG} Summer Launch Programme ${suffix}`);
+  const payment = await submitDemoPaymentInfo(creator);
+  await approvePaymentInfo(admin, payment.creatorId, payment.version);
+  return { brandId: brand.id, ...work };
+}
+
+for (const width of [1440, 390]) {
+  test(`every screen at ${width} px: no clipped button or badge, no sideways scroll`, async ({
+    browser,
+    baseURL,
+  }, info) => {
+    test.setTimeout(180_000);
+    const suffix = `${Date.now().toString(36)}${width}`;
+    const admin = await apiSessionOf(browser, DEMO.admin, baseURL!);
+    const creatorApi = await apiSessionOf(browser, DEMO.creator, baseURL!);
+    const seeded = await seedLongData(admin, creatorApi, suffix);
+    await admin.close();
+    await creatorApi.close();
+
+    const context = await browser.newContext({ baseURL, viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    const visit = async (path: string, ready: (page: Page) => Promise<void>) => {
+      await page.goto(path);
+      await ready(page);
+      await page.waitForLoadState('networkidle');
+      await page.screenshot({ path: info.outputPath(`${width}${path.replace(/\W+/g, '-')}.png`), fullPage: true });
+      const { clipped, sideways } = await layoutProblems(page);
+      for (const entry of clipped) {
+        problems.push(`${path}: '${entry.text}' ${entry.scroll}px in ${entry.client}px (${entry.what})`);
+      }
+      if (sideways > 1) problems.push(`${path}: the page scrolls ${sideways}px sideways`);
+    };
+    const heading = (name: string | RegExp) => async (p: Page) => {
+      await expect(p.getByRole('heading', { name, level: 1 }).first()).toBeVisible();
+    };
+
+    await signIn(page, DEMO.admin);
+    await expect(page).toHaveURL(/\/admin$/);
+    await visit('/admin', heading('Overview'));
+    await visit('/admin/brands', heading('Brands'));
+    await visit('/admin/creators', heading('Creators'));
+    await visit('/admin/products', heading('Products'));
+    await visit('/admin/campaigns', heading('Campaigns'));
+    await visit('/admin/ugc-projects', heading('UGC Projects'));
+    await visit(`/admin/ugc-projects/${seeded.projectId}`, heading(new RegExp(LONG)));
+    await visit('/admin/settings', heading('Account settings'));
+    await visit('/admin/nope', heading('Page not found'));
+    await page.goto('/logout');
+    await expect(page).toHaveURL(/\/login/);
+
+    await signIn(page, DEMO.creator);
+    await expect(page).toHaveURL(/\/creator\/dashboard$/);
+    await visit('/creator/dashboard', heading(/^Welcome/));
+    await visit('/creator/payment-info', heading('Payment information'));
+    await visit(`/creator/ugc-project/${seeded.projectId}`, heading(new RegExp(LONG)));
+    await visit(`/creator/campaign/${seeded.campaignId}`, heading(new RegExp(LONG)));
+    await context.close();
+
+    expect(problems).toEqual([]);
+  });
+}
