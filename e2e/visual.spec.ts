@@ -30,7 +30,7 @@ async function layoutProblems(page: Page): Promise<{ clipped: Problem[]; sideway
     const boxes = document.querySelectorAll<HTMLElement>(
       '.mantine-Button-label, .mantine-Badge-label, .mantine-SegmentedControl-label',
     );
-    for (const box of boxes) {
+    for (const box of Array.from(boxes)) {
       const rect = box.getBoundingClientRect();
       if (rect.width === 0 || rect.height === 0) continue; // not shown
       if (box.scrollWidth > box.clientWidth + 1) {
@@ -43,7 +43,9 @@ async function layoutProblems(page: Page): Promise<{ clipped: Problem[]; sideway
       }
     }
     // A button or badge that spills out of its table cell over the next one.
-    for (const box of document.querySelectorAll<HTMLElement>('td .mantine-Button-root, td .mantine-Badge-root')) {
+    for (const box of Array.from(
+      document.querySelectorAll<HTMLElement>('td .mantine-Button-root, td .mantine-Badge-root'),
+    )) {
       const rect = box.getBoundingClientRect();
       const cell = box.closest('td')!.getBoundingClientRect();
       if (rect.width === 0) continue;
@@ -77,7 +79,7 @@ async function seedLongData(admin: ApiSession, creator: ApiSession, suffix: stri
   const work = await seedCreatorWork(admin, `${LONG} Summer Launch Programme ${suffix}`);
   const payment = await submitDemoPaymentInfo(creator);
   await approvePaymentInfo(admin, payment.creatorId, payment.version);
-  return { brandId: brand.id, ...work };
+  return { ...work, longBrandId: brand.id };
 }
 
 for (const width of [1440, 390]) {
