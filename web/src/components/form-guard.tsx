@@ -16,6 +16,11 @@ export function focusFirstInvalid(form: HTMLFormElement | null | undefined): voi
   });
 }
 
+/** A validation-failure handler for @mantine/form's `onSubmit(handler, onFailure)`: focuses the first field in error. */
+export function focusFirstInvalidOf(_errors: unknown, _values: unknown, event?: { currentTarget: unknown }): void {
+  focusFirstInvalid(event?.currentTarget instanceof HTMLFormElement ? event.currentTarget : null);
+}
+
 /**
  * A modal form that asks before throwing away what was typed (Escape, the close button, Cancel): the form reports
  * whether it has changes with `reportDirty` (from an effect); `requestClose(close)` closes at once when it has none,

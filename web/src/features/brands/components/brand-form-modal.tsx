@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { ActivityTimeline } from '@/components/activity-timeline';
 import { LoadingButton } from '@/components/loading-button';
 import { Select } from '@/components/select';
+import { focusFirstInvalidOf } from '@/components/form-guard';
 import { StatusAlert } from '@/components/status-alert';
 import { useBrandActivity } from '../api/activity';
 import { saveProblem, useSaveBrand, type BrandFormValues } from '../api/save-brand';
@@ -108,7 +109,7 @@ function BrandForm({ brand, onDone, onCancel }: { brand: Brand | null; onDone: (
         if (Object.keys(fields).length > 0) form.setErrors(fields);
       },
     });
-  });
+  }, focusFirstInvalidOf);
 
   const busy = save.isPending;
   const industry = form.getInputProps('industry');

@@ -125,6 +125,16 @@ describe('/admin/brands: Add Brand and Edit', () => {
     expect(writes()).toHaveLength(0);
   }, 20_000);
 
+  it('focuses the first field in error after an invalid submit', async () => {
+    serve([ACME]);
+    const { user, dialog } = await openAddBrand();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Company name' }), 'Bolt Foods');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Brand' }));
+    expect(await within(dialog).findByText('Email is required')).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Email' })).toHaveFocus());
+    expect(writes()).toHaveLength(0);
+  }, 20_000);
+
   it("stays open with the server's 409 message in an alert and under the email", async () => {
     const message = 'A company with this email (Acme Beauty) already exists; use a different email';
     serve([ACME], () => json({ error: { code: 'CONFLICT', message, fields: { email: message } } }, 409));

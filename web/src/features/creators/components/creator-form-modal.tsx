@@ -28,6 +28,7 @@ import { MESSAGES } from '@reelbridge/shared/messages';
 import { creatorInputSchema } from '@reelbridge/shared/schemas/creator';
 import { useState } from 'react';
 import { ActivityTimeline } from '@/components/activity-timeline';
+import { focusFirstInvalidOf } from '@/components/form-guard';
 import { CreatorIdActions } from './creator-id';
 import { LoadingButton } from '@/components/loading-button';
 import { StatusAlert } from '@/components/status-alert';
@@ -135,7 +136,7 @@ function CreatorForm({ creator, onCancel, onSaved, onBusyChange }: CreatorFormPr
         onSettled: () => onBusyChange(false),
       },
     );
-  });
+  }, focusFirstInvalidOf);
 
   const busy = save.isPending;
   return (
