@@ -41,10 +41,10 @@ test('plan, deliver, revise, approve and pay a UGC project end to end', async ({
   await mayaEntry.getByRole('textbox', { name: 'Cost per video' }).fill('50');
   await admin.getByRole('listitem', { name: 'Jordan Lee' }).getByRole('textbox', { name: 'Cost per video' }).fill('60');
   await expect(admin.getByTestId('project-total')).toHaveText('$160.00');
+  // A new project opens on its own page.
   await admin.getByRole('button', { name: 'Create Project' }).click();
-  await expect(admin).toHaveURL(/\/admin\/ugc-projects$/);
-  await admin.getByRole('link', { name, exact: true }).click();
   await expect(admin).toHaveURL(/\/admin\/ugc-projects\/pj_\w+$/);
+  await expect(admin.getByRole('heading', { name, level: 1 })).toBeVisible();
   const projectPath = new URL(admin.url()).pathname;
 
   // The creator drafts; the auto-saved draft survives a reload; then submits all.
