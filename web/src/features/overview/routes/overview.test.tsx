@@ -29,6 +29,16 @@ const line = (id: string, text: string) => ({
   actor: { role: 'admin' },
 });
 
+/** The next current-user read answers with a user of the Acme brand. */
+function signedInAsBrandUser() {
+  vi.mocked(fetchCurrentUser).mockResolvedValueOnce({
+    sub: 'u-brand',
+    email: 'bea@acme.test',
+    group: 'brand',
+    companyId: 'co_acme',
+  });
+}
+
 /** The figure under a tile's label (tiles are dt/dd pairs). */
 function tileValue(label: string): string | null {
   const term = within(screen.getByRole('region', { name: 'Key figures' })).getByText(label);
@@ -60,12 +70,7 @@ describe('/admin overview', () => {
   });
 
   it('shows a brand user their own company’s figures, without a brand count', async () => {
-    vi.mocked(fetchCurrentUser).mockResolvedValueOnce({
-      sub: 'u-brand',
-      email: 'bea@acme.test',
-      group: 'brand',
-      companyId: 'co_acme',
-    });
+    signedInAsBrandUser();
     fetchMock.mockImplementation(async (url) => {
       if (String(url) === '/api/overview') {
         return stats({ totalBrands: 1, activeCreators: 4, runningCampaigns: 2, avgEngagement: 0.031 });
@@ -121,12 +126,7 @@ describe('/admin overview', () => {
   });
 
   it("shows a brand user their brand's history in Recent Activity", async () => {
-    vi.mocked(fetchCurrentUser).mockResolvedValueOnce({
-      sub: 'u-brand',
-      email: 'bea@acme.test',
-      group: 'brand',
-      companyId: 'co_acme',
-    });
+    signedInAsBrandUser();
     fetchMock.mockImplementation(async (url) => {
       if (String(url).startsWith('/api/brands/co_acme/activity')) {
         return page([line('ev_3', 'Alex (agency) started the campaign in the campaign “Spring”')]);
