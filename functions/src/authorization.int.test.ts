@@ -94,6 +94,8 @@ const MATRIX: Record<RouteId, Case> = {
     expect: only({ brandX: 201, admin: 201 }),
     sample: (w) => ({ params: { id: w.brandX }, body: productBody }),
   },
+  // Every brand's products: agency staff only (a brand user lists their own brand's).
+  'products.listAll': { expect: only({ admin: 200 }), sample: () => ({ query: '?query=matrix' }) },
   'products.list': { expect: only({ brandX: 200, admin: 200 }), sample: (w) => ({ params: { id: w.brandX } }) },
   'products.search': {
     expect: only({ brandX: 200, admin: 200 }),

@@ -41,6 +41,9 @@ export const OUTBOX_PENDING_PK = 'OUTBOX_PENDING';
  * transaction: shared MAX_ONBOARDING_PRODUCTS).
  */
 export const MAX_PRODUCT_NAME_TOKENS = 3;
+/** Every brand's products in name order (gsi2 of the product item), and the search entries of every brand's (gsi1). */
+export const ALL_PRODUCTS_PK = 'PRODUCTS';
+export const ALL_PRODUCT_NAMES_PK = 'PRODUCT_NAMES';
 
 export const keys = {
   brand: (brandId: string) => ({ pk: `BRAND#${brandId}`, sk: 'PROFILE' }),
@@ -68,6 +71,16 @@ export const keys = {
     sk: `PRODUCT_NAME#${productId}#${index}`,
     gsi2pk: keys.productNamesPartition(brandId),
     gsi2sk: `${token}#${productId}`,
+  }),
+  /** Every brand's products by name (gsi2 of the product item: its own search entries are separate items). */
+  allProductsListing: (name: string, productId: string) => ({
+    gsi2pk: ALL_PRODUCTS_PK,
+    gsi2sk: `${sortableName(name)}#${productId}`,
+  }),
+  /** A product search entry's place among every brand's (gsi1 of the entry; gsi2 is its brand's). */
+  allProductNames: (productId: string, token: string) => ({
+    gsi1pk: ALL_PRODUCT_NAMES_PK,
+    gsi1sk: `${token}#${productId}`,
   }),
   creator: (creatorId: string) => ({ pk: `CREATOR#${creatorId}`, sk: 'PROFILE' }),
   creatorListing: (name: string, creatorId: string) => ({

@@ -1,8 +1,17 @@
 import { GetCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
-import type { Page, ProductMedia } from '@reelbridge/shared';
+import type { Page, ProductMedia, ProductStatus } from '@reelbridge/shared';
 import { Changes } from './changes';
 import { batchGet, db, queryIndexPage, tableName } from './client';
-import { GSI1, GSI2, keys, MAX_PRODUCT_NAME_TOKENS, nameTokens, searchText } from './keys';
+import {
+  ALL_PRODUCT_NAMES_PK,
+  ALL_PRODUCTS_PK,
+  GSI1,
+  GSI2,
+  keys,
+  MAX_PRODUCT_NAME_TOKENS,
+  nameTokens,
+  searchText,
+} from './keys';
 import { versionedDelete, type TransactItem } from './projects';
 
 /** Stored form: money in integer cents, media as object keys (DESIGN sections 4 and 5). */
@@ -24,6 +33,8 @@ export interface ProductRecord {
   keyDemographic?: string;
   tiktokCta?: string;
   media: ProductMedia;
+  /** Absent on a product stored before statuses existed: it reads as active. */
+  status?: ProductStatus;
   createdAt: string;
   updatedAt: string;
   version: number;
@@ -47,6 +58,7 @@ const PRODUCT_FIELDS = [
   'keyDemographic',
   'tiktokCta',
   'media',
+  'status',
   'createdAt',
   'updatedAt',
   'version',
@@ -65,6 +77,7 @@ function toProduct(item: Record<string, unknown>): ProductRecord {
 const item = (product: ProductRecord) => ({
   ...keys.product(product.brandId, product.id),
   ...keys.productListing(product.brandId, product.name, product.id),
+  ...keys.allProductsListing(product.name, product.id),
   type: 'product',
   ...product,
 });
@@ -77,7 +90,12 @@ function nameEntries(before: ProductRecord | undefined, after: ProductRecord | u
     Put: {
       TableName: table,
       // A copy of the product, so that a search page is one Query (the copies are rewritten with every change).
-      Item: { ...after!, ...keys.productName(after!.brandId, after!.id, index, token), type: 'productName' },
+      Item: {
+        ...after!,
+        ...keys.productName(after!.brandId, after!.id, index, token),
+        ...keys.allProductNames(after!.id, token),
+        type: 'productName',
+      },
     },
   }));
   const stale = before ? nameTokens(before.name, MAX_PRODUCT_NAME_TOKENS).length : 0;
@@ -188,14 +206,49 @@ export async function listProducts(
   return withCursor(unique.map(toProduct), cursor);
 }
 
+/**
+ * A page of every brand's products by name (gsi2 of the product items), or of those with a name word beginning with
+ * `search` (gsi1 of the search entries): one Query either way, as listProducts for one brand.
+ */
+export async function listAllProducts(options: {
+  search?: string;
+  limit: number;
+  cursor?: string;
+}): Promise<Page<ProductRecord>> {
+  const prefix = options.search ? searchText(options.search) : '';
+  if (!prefix) {
+    const { items, cursor } = await queryIndexPage(GSI2, ALL_PRODUCTS_PK, options);
+    return withCursor(items.map(toProduct), cursor);
+  }
+  const { items: entries, cursor } = await queryIndexPage(GSI1, ALL_PRODUCT_NAMES_PK, {
+    limit: options.limit,
+    cursor: options.cursor,
+    sortPrefix: prefix,
+  });
+  const unique = [...new Map(entries.map((entry) => [String(entry.id), entry])).values()];
+  return withCursor(unique.map(toProduct), cursor);
+}
+
+/** The names of the brands of `brandIds` as they are now (one BatchGet per 100, projected to id and name). */
+export async function brandNames(brandIds: readonly string[]): Promise<Map<string, string>> {
+  const found = await batchGet(
+    [...new Set(brandIds)].map((brandId) => keys.brand(brandId)),
+    { projection: '#id, #name', names: { '#id': 'id', '#name': 'name' } },
+  );
+  return new Map(found.map((brand) => [String(brand.id), String(brand.name)]));
+}
+
 function withCursor<T>(items: T[], cursor: string | undefined): Page<T> {
   return cursor ? { items, nextCursor: cursor } : { items };
 }
 
 /**
- * An upgrade for a table written before products had their name-ordered list key and search entries: writes both for
- * every product without them (a Scan: run once at start-up of the local stack, never on a request path). Returns how
- * many products it upgraded.
+ * An upgrade for a table written before products had their list keys and search entries: the brand's name-ordered
+ * list key (gsi1), the all-brands list key (gsi2) and search entries that also list among every brand's (gsi1). Writes
+ * them for every product without the all-brands key (a Scan: run at start-up of the local stack and by
+ * `npm run backfill` against a deployed table, never on a request path). Idempotent: an upgraded product is skipped,
+ * and each product is rewritten at the version it was read at, so a change made meanwhile wins (the product is then
+ * upgraded already, by its own write). Returns how many products it upgraded.
  */
 export async function addMissingProductKeys(): Promise<number> {
   let upgraded = 0;
@@ -204,7 +257,7 @@ export async function addMissingProductKeys(): Promise<number> {
     const page = await db().send(
       new ScanCommand({
         TableName: tableName(),
-        FilterExpression: '#type = :product AND attribute_not_exists(gsi1pk)',
+        FilterExpression: '#type = :product AND (attribute_not_exists(gsi1pk) OR attribute_not_exists(gsi2pk))',
         ExpressionAttributeNames: { '#type': 'type' },
         ExpressionAttributeValues: { ':product': 'product' },
         ExclusiveStartKey: startKey,
@@ -212,7 +265,8 @@ export async function addMissingProductKeys(): Promise<number> {
     );
     for (const stored of page.Items ?? []) {
       const product = toProduct(stored);
-      // Before the upgrade the item had no search entries: written as for a new name, at the stored version.
+      // Its search entries are written whole (they are keyed by position, so this replaces any there), at the
+      // product's stored version.
       const changes = new Changes();
       changes.put(`product:${product.id}`, item(product), product.version);
       for (const entry of nameEntries(undefined, product)) changes.add(entry);

@@ -4,6 +4,7 @@ import * as service from './service';
 export const handler = createDomainHandler('products', {
   'products.create': async ({ principal, params, body }) =>
     created(await service.createProduct(principal, params.id, body)),
+  'products.listAll': async ({ principal, query }) => ok(await service.listAllProducts(principal, query)),
   'products.list': async ({ principal, params, query }) => ok(await service.listProducts(principal, params.id, query)),
   'products.search': async ({ principal, params, query }) =>
     ok(await service.listProducts(principal, params.id, query)),

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, type ApiErrorBody, type Page, type PresignedUpload, type Product } from '@reelbridge/shared';
+import {
+  MESSAGES,
+  type ApiErrorBody,
+  type Page,
+  type PresignedUpload,
+  type Product,
+  type ProductWithBrand,
+} from '@reelbridge/shared';
 import { api, OTHER_BRAND, OWN_BRAND } from '../testing/int';
 
 const input = (overrides: Record<string, unknown> = {}) => ({
@@ -99,5 +106,109 @@ describe('products', () => {
     expect(found.body.items.map((product) => product.id)).toEqual([created.id]);
     expect((await api('admin', 'DELETE', `/brands/${OWN_BRAND.id}/products/${created.id}`)).status).toBe(204);
     expect((await api('admin', 'GET', `/brands/${OWN_BRAND.id}/products/${created.id}`)).status).toBe(404);
+  });
+
+  it('keeps the status the admin sets: active when new, kept by an edit that leaves it out, refused when unknown', async () => {
+    const created = await api<Product>('admin', 'POST', `/brands/${OWN_BRAND.id}/products`, {
+      body: input({ name: 'Status Serum' }),
+    });
+    expect(created.body.status).toBe('active');
+    const url = `/brands/${OWN_BRAND.id}/products/${created.body.id}`;
+    const paused = await api<Product>('admin', 'PUT', url, {
+      body: input({ name: 'Status Serum', status: 'paused', version: created.body.version }),
+    });
+    expect(paused.status).toBe(200);
+    expect(paused.body.status).toBe('paused');
+    // An edit without the field (an older client, or the brand's own form) keeps the status.
+    const edited = await api<Product>('brand', 'PUT', url, {
+      body: input({ name: 'Status Serum', pricing: 21, version: paused.body.version }),
+    });
+    expect(edited.body).toMatchObject({ status: 'paused', pricing: 21 });
+    expect((await api<Product>('brand', 'GET', url)).body.status).toBe('paused');
+
+    const refused = await api<ApiErrorBody>('admin', 'PUT', url, {
+      body: input({ name: 'Status Serum', status: 'deleted', version: edited.body.version }),
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.fields?.status).toBe('Choose Active, Paused or Archived');
+    expect((await api('admin', 'DELETE', url)).status).toBe(204);
+  });
+});
+
+describe("every brand's products (GET /products)", () => {
+  const word = `allbrands${Math.random().toString(36).slice(2, 8)}`;
+
+  it('lists the products of every brand by name, each with its brand, page by page; searches; agency staff only', async () => {
+    const made: Product[] = [];
+    for (const [brand, name] of [
+      [OWN_BRAND, `${word} Cc Cream`],
+      [OTHER_BRAND, `${word} Aa Granola`],
+      [OWN_BRAND, `${word} Bb Balm`],
+    ] as const) {
+      const created = await api<Product>('admin', 'POST', `/brands/${brand.id}/products`, { body: input({ name }) });
+      expect(created.status).toBe(201);
+      made.push(created.body);
+    }
+
+    // Searched by a word of the name among every brand's, then paged two at a time through the search's result.
+    const search = async (cursor?: string) =>
+      (
+        await api<Page<ProductWithBrand>>(
+          'admin',
+          'GET',
+          `/products?query=${word}&limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+        )
+      ).body;
+    await expect.poll(async () => (await search()).items.length).toBe(2);
+    const first = await search();
+    expect(first.nextCursor).toEqual(expect.any(String));
+    const second = await search(first.nextCursor);
+    expect(second.nextCursor).toBeUndefined();
+    const rows = [...first.items, ...second.items];
+    expect(rows.map((row) => [row.name, row.brandId, row.brandName])).toEqual([
+      [`${word} Aa Granola`, OTHER_BRAND.id, OTHER_BRAND.name],
+      [`${word} Bb Balm`, OWN_BRAND.id, OWN_BRAND.name],
+      [`${word} Cc Cream`, OWN_BRAND.id, OWN_BRAND.name],
+    ]);
+    expect(rows[0]).toMatchObject({ status: 'active', pricing: 19.99, salePricing: 14.5 });
+    // By a later word of the name too.
+    const byLaterWord = await api<Page<ProductWithBrand>>('admin', 'GET', '/products?query=granola&limit=100');
+    expect(byLaterWord.body.items.map((row) => row.id)).toContain(made[1]!.id);
+
+    // Unsearched, the list holds every brand's products in name order, page after page.
+    const everything: ProductWithBrand[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await api<Page<ProductWithBrand>>(
+        'admin',
+        'GET',
+        `/products?limit=50${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+      );
+      expect(page.status).toBe(200);
+      if (page.body.nextCursor) expect(page.body.items).toHaveLength(50);
+      everything.push(...page.body.items);
+      cursor = page.body.nextCursor;
+    } while (cursor);
+    // The index's order: the name as sortableName folds it, then the id.
+    const order = everything.map((row) => `${row.name.trim().toLowerCase().replace(/\s+/g, ' ')}#${row.id}`);
+    expect(order).toEqual([...order].sort());
+    expect(new Set(everything.map((row) => row.brandId)).size).toBeGreaterThan(1);
+    expect(everything.every((row) => row.brandName !== '')).toBe(true);
+    for (const product of made) expect(everything.map((row) => row.id)).toContain(product.id);
+
+    // A rename moves the product in both lists; a delete takes it off.
+    const renamed = await api<Product>('admin', 'PUT', `/brands/${OWN_BRAND.id}/products/${made[2]!.id}`, {
+      body: input({ name: `${word} Dd Balm`, version: made[2]!.version }),
+    });
+    expect(renamed.status).toBe(200);
+    await expect
+      .poll(async () => (await search()).items.map((row) => row.name))
+      .toEqual([`${word} Aa Granola`, `${word} Cc Cream`]);
+    for (const product of made) {
+      expect((await api('admin', 'DELETE', `/brands/${product.brandId}/products/${product.id}`)).status).toBe(204);
+    }
+    await expect.poll(async () => (await search()).items).toEqual([]);
+
+    expect((await api('brand', 'GET', '/products')).status).toBe(403);
   });
 });

@@ -1,10 +1,13 @@
 import {
+  DEFAULT_PRODUCT_STATUS,
   newId,
   PAGE_SIZE_DEFAULT,
   type Page,
   type Product,
   type ProductFields,
   type ProductMedia,
+  type ProductStatus,
+  type ProductWithBrand,
   type SearchQuery,
 } from '@reelbridge/shared';
 import { getBrand } from '../data/brands';
@@ -21,9 +24,10 @@ const toCents = (amount: number) => Math.round(amount * 100);
 const fromCents = (cents: number) => Math.round(cents) / 100;
 
 export function toApi(record: ProductRecord): Product {
-  const { pricingCents, salePricingCents, media, ...rest } = record;
+  const { pricingCents, salePricingCents, media, status, ...rest } = record;
   const product: Product = {
     ...rest,
+    status: status ?? DEFAULT_PRODUCT_STATUS,
     pricing: fromCents(pricingCents),
     media: {
       photos: media.photos.map(mediaUrl),
@@ -58,13 +62,14 @@ function mediaKeys(input: ProductFields['media'], brandId: string): ProductMedia
 
 function recordFrom(
   input: ProductFields,
-  base: Pick<ProductRecord, 'id' | 'brandId' | 'createdAt' | 'updatedAt' | 'version'>,
+  base: Pick<ProductRecord, 'id' | 'brandId' | 'createdAt' | 'updatedAt' | 'version'> & { status: ProductStatus },
 ): ProductRecord {
-  const { pricing, salePricing, media, version: _version, benefits, ...text } = input;
+  const { pricing, salePricing, media, version: _version, benefits, status, ...text } = input;
   const record: ProductRecord = {
     ...base,
     ...Object.fromEntries(Object.entries(text).filter(([, value]) => value !== undefined && value !== '')),
     name: input.name,
+    status: status ?? base.status,
     pricingCents: toCents(pricing),
     benefits: benefits ?? [],
     media: mediaKeys(media, base.brandId),
@@ -80,7 +85,14 @@ export async function createProduct(
   now = new Date().toISOString(),
 ): Promise<Product> {
   await assertBrandAccess(principal, brandId);
-  const record = recordFrom(input, { id: newId('product'), brandId, createdAt: now, updatedAt: now, version: 1 });
+  const record = recordFrom(input, {
+    id: newId('product'),
+    brandId,
+    status: DEFAULT_PRODUCT_STATUS,
+    createdAt: now,
+    updatedAt: now,
+    version: 1,
+  });
   // A new id cannot exist yet: a failed condition here would be an id collision.
   if (!(await products.putNewProduct(record))) throw conflict(STALE_MESSAGE);
   return toApi(record);
@@ -94,6 +106,24 @@ export async function listProducts(principal: Principal, brandId: string, query:
     cursor: query.cursor,
   });
   return { ...page, items: page.items.map(toApi) };
+}
+
+/**
+ * Every brand's products by name (agency staff only: a brand user lists their own brand's), each with its brand's
+ * name as it is now: one Query for the page, one BatchGet for its brands' names, whatever the number of products.
+ */
+export async function listAllProducts(principal: Principal, query: SearchQuery): Promise<Page<ProductWithBrand>> {
+  if (principal.role !== 'admin') throw forbidden();
+  const page = await products.listAllProducts({
+    search: query.query,
+    limit: query.limit ?? PAGE_SIZE_DEFAULT,
+    cursor: query.cursor,
+  });
+  const names = await products.brandNames(page.items.map((product) => product.brandId));
+  return {
+    ...page,
+    items: page.items.map((product) => ({ ...toApi(product), brandName: names.get(product.brandId) ?? '' })),
+  };
 }
 
 /** The product; read consistently when a versioned write follows. */
@@ -126,6 +156,8 @@ export async function updateProduct(
   const record = recordFrom(input, {
     id: current.id,
     brandId,
+    // A form that does not send the status (an older client) leaves it as it is.
+    status: current.status ?? DEFAULT_PRODUCT_STATUS,
     createdAt: current.createdAt,
     updatedAt: now,
     version: current.version + 1,

@@ -29,6 +29,7 @@ import type {
   PaymentInfo,
   PresignedUpload,
   Product,
+  ProductWithBrand,
   ProjectDetail,
   ProjectSummary,
   RegisteredCompany,
@@ -90,6 +91,7 @@ export interface RouteResponses {
   'products.get': Product;
   'products.update': Product;
   'products.delete': void;
+  'products.listAll': Page<ProductWithBrand>;
 
   'creators.create': Creator;
   'creators.list': Page<Creator>;

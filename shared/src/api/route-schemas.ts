@@ -49,6 +49,7 @@ export const ROUTE_SCHEMAS = {
   'products.list': { query: searchQuerySchema },
   'products.search': { query: searchQuerySchema },
   'products.update': { body: productInputSchema },
+  'products.listAll': { query: searchQuerySchema },
   'creators.create': { body: creatorInputSchema },
   'creators.list': { query: searchQuerySchema },
   'creators.search': { query: searchQuerySchema },

@@ -115,6 +115,13 @@ export const ROUTES = {
   },
 
   // Products
+  'products.listAll': {
+    method: 'GET',
+    path: '/products',
+    domain: 'products',
+    access: ADMIN,
+    summary: "Every brand's products by name, each with its brand's name (agency staff only)",
+  },
   'products.create': {
     method: 'POST',
     path: '/brands/{id}/products',

@@ -1,6 +1,7 @@
 import type { Industry, OnboardingState } from '../constants';
 import type { ProjectCreatorStatus, ProjectStatus, SubmissionStatus } from '../rules/ugc';
 import type { CampaignAssignment, CampaignBrief } from '../schemas/campaign';
+import type { ProductStatus } from '../schemas/product';
 
 export interface Page<T> {
   items: T[];
@@ -83,9 +84,16 @@ export interface Product {
   tiktokCta?: string;
   /** Public addresses of the product's files. */
   media: ProductMedia;
+  /** Set by the agency; a product stored before statuses existed reads `active`. */
+  status: ProductStatus;
   createdAt: string;
   updatedAt: string;
   version: number;
+}
+
+/** A row of the all-brands products page (GET /products): the product with its brand's name as it is now. */
+export interface ProductWithBrand extends Product {
+  brandName: string;
 }
 
 export interface OverviewStats {

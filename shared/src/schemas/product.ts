@@ -9,6 +9,21 @@ const money = (requiredMessage: string) =>
     .max(1_000_000, { error: 'Price must be at most 1,000,000' })
     .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, { error: 'Use at most two decimals' });
 
+/**
+ * A product's status, set by the agency (docs/ux-rules.md): `active` is offered when a campaign is planned; `paused`
+ * (not offered for now) and `archived` (no longer sold) are not, while campaigns that feature one already keep it.
+ */
+export const PRODUCT_STATUSES = ['active', 'paused', 'archived'] as const;
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+export const PRODUCT_STATUS_LABELS: Record<ProductStatus, string> = {
+  active: 'Active',
+  paused: 'Paused',
+  archived: 'Archived',
+};
+/** What a product stored before statuses existed reads as. */
+export const DEFAULT_PRODUCT_STATUS: ProductStatus = 'active';
+export const productStatusSchema = z.enum(PRODUCT_STATUSES, { error: 'Choose Active, Paused or Archived' });
+
 const mediaList = z.array(z.string().trim().min(1).max(1024)).max(20, { error: 'At most 20 files' });
 
 /** Product form (spec sections 3 and 5): name and price required, price in steps of 0.01. */
@@ -32,6 +47,8 @@ export const productInputSchema = z
       .object({ photos: mediaList.optional(), videos: mediaList.optional(), packaging: mediaList.optional() })
       .strict()
       .optional(),
+    /** New products are active when it is left out; an update without it keeps the product's status. */
+    status: productStatusSchema.optional(),
     version: z.number().int().nonnegative().optional(),
   })
   .strict();
