@@ -39,6 +39,9 @@ export const theme = createTheme({
     // (docs/ux-rules.md).
     Button: { styles: { root: { flexShrink: 0, minWidth: 'max-content' } } },
     Badge: { styles: { root: { flexShrink: 0, minWidth: 'max-content' } } },
+    // A table wider than its panel scrolls with a scrollbar in sight, not one that appears only under the pointer
+    // (a column hidden behind it went unnoticed).
+    TableScrollContainer: { defaultProps: { scrollAreaProps: { type: 'auto' } } },
   },
 });
 

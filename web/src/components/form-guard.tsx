@@ -1,16 +1,20 @@
 import { modals } from '@mantine/modals';
 import { Text } from '@mantine/core';
-import { useCallback, useRef } from 'react';
+import { useCallback, useRef, type MouseEvent } from 'react';
 
 /**
  * After a submit that failed validation, brings the first field in error into view and focuses it (docs/ux-rules.md):
- * in a long form the errors may be far above the submit button. Runs once the errors are rendered.
+ * in a long form the errors may be far above the submit button. Runs once the errors are rendered. With no field in
+ * error (a refused save that names none), the form's error message is brought into view instead.
  */
 export function focusFirstInvalid(form: HTMLFormElement | null | undefined): void {
   if (!form) return;
   window.requestAnimationFrame(() => {
     const field = form.querySelector<HTMLElement>('[aria-invalid="true"]');
-    if (!field) return;
+    if (!field) {
+      form.querySelector<HTMLElement>('[role="alert"]')?.scrollIntoView?.({ block: 'nearest' });
+      return;
+    }
     field.scrollIntoView?.({ block: 'center' });
     field.focus({ preventScroll: true });
   });
@@ -24,7 +28,8 @@ export function focusFirstInvalidOf(_errors: unknown, _values: unknown, event?: 
 /**
  * A modal form that asks before throwing away what was typed (Escape, the close button, Cancel): the form reports
  * whether it has changes with `reportDirty` (from an effect); `requestClose(close)` closes at once when it has none,
- * `markSaved()` before closing after a save.
+ * `markSaved()` before closing after a save. A form on a page of its own guards its Cancel and back links with
+ * `guardLink(event, leave)`.
  */
 export function useDiscardGuard() {
   const dirty = useRef(false);
@@ -50,5 +55,15 @@ export function useDiscardGuard() {
       },
     });
   }, []);
-  return { reportDirty, markSaved, requestClose };
+  /** A link's click handler: a plain click on a link away from a form with changes asks first, then `leave()`s. */
+  const guardLink = useCallback(
+    (event: MouseEvent, leave: () => void) => {
+      if (!dirty.current || event.defaultPrevented) return;
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      event.preventDefault();
+      requestClose(leave);
+    },
+    [requestClose],
+  );
+  return { reportDirty, markSaved, requestClose, guardLink };
 }

@@ -10,6 +10,7 @@ import { INDUSTRY_LABELS, type OnboardingState } from '@reelbridge/shared/consta
 import { IconPencil, IconUsersGroup } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { CompactList } from '@/components/list-page';
+import { TruncatedCell } from '@/components/truncated-text';
 
 const ONBOARDING: Record<OnboardingState, { label: string; color: string }> = {
   not_started: { label: 'Not started', color: 'gray' },
@@ -89,6 +90,11 @@ function industryLabel(brand: Brand): string {
   return INDUSTRY_LABELS[brand.industry] ?? brand.industry;
 }
 
+/** A website as shown: without the scheme and a trailing slash. */
+function websiteText(website: string): string {
+  return website.replace(/^https?:\/\//i, '').replace(/\/$/, '');
+}
+
 function Website({ website }: { website?: string }) {
   const href = websiteHref(website);
   if (!website) {
@@ -102,8 +108,27 @@ function Website({ website }: { website?: string }) {
   if (!href) return <>{website}</>;
   return (
     <Anchor href={href} target="_blank" rel="noopener noreferrer" fz="inherit">
-      {website.replace(/^https?:\/\//i, '').replace(/\/$/, '')}
+      {websiteText(website)}
     </Anchor>
+  );
+}
+
+/** The website column: the address cut to the column with the whole of it in a tooltip, as a link. */
+function WebsiteCell({ website }: { website?: string }) {
+  const href = websiteHref(website);
+  if (!website || !href) {
+    return (
+      <Table.Td>
+        <Website website={website} />
+      </Table.Td>
+    );
+  }
+  return (
+    <TruncatedCell
+      width="18%"
+      text={websiteText(website)}
+      render={(props) => <Anchor {...props} href={href} target="_blank" rel="noopener noreferrer" fz="inherit" />}
+    />
   );
 }
 
@@ -111,7 +136,7 @@ function Website({ website }: { website?: string }) {
 export function BrandsTable({ brands, onEdit }: BrandRowsProps) {
   return (
     <Table.ScrollContainer minWidth={900}>
-      <Table striped highlightOnHover verticalSpacing="sm" horizontalSpacing="md" aria-label="Brands">
+      <Table striped highlightOnHover verticalSpacing="sm" horizontalSpacing="sm" aria-label="Brands">
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">Name</Table.Th>
@@ -128,15 +153,11 @@ export function BrandsTable({ brands, onEdit }: BrandRowsProps) {
         <Table.Tbody>
           {brands.map((brand) => (
             <Table.Tr key={brand.id}>
-              <Table.Td fw={600} miw={160}>
-                {brand.name}
-              </Table.Td>
+              <TruncatedCell fw={600} width="22%" text={brand.name} />
               <Table.Td>{industryLabel(brand)}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{brand.email}</Table.Td>
+              <TruncatedCell width="24%" text={brand.email} />
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{brand.phone}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                <Website website={brand.website} />
-              </Table.Td>
+              <WebsiteCell website={brand.website} />
               <Table.Td>
                 <OnboardingBadge state={brand.onboardingState} />
               </Table.Td>

@@ -18,7 +18,8 @@ import {
 import { schemaResolver, useForm, type FormErrors } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { MESSAGES } from '@reelbridge/shared/messages';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { focusFirstInvalid, focusFirstInvalidOf } from '@/components/form-guard';
 import { LoadingButton } from '@/components/loading-button';
 import { Select } from '@/components/select';
 import { StatusAlert } from '@/components/status-alert';
@@ -73,6 +74,8 @@ export interface CampaignFormProps {
   onCancel: () => void;
   /** Reports a save in flight (a modal holding the form keeps itself open meanwhile). */
   onBusyChange?: (busy: boolean) => void;
+  /** Reports whether anything was changed (for `useDiscardGuard`: leaving asks first then). */
+  onDirtyChange?: (dirty: boolean) => void;
 }
 
 /**
@@ -80,7 +83,7 @@ export interface CampaignFormProps {
  * (a decimal number), start date, objective and goals, the brand's products and the creators (each once, UGC or
  * Affiliate), and the brief's nine fields. There is no description field: the spec drops it from the data.
  */
-export function CampaignForm({ campaign, onSaved, onCancel, onBusyChange }: CampaignFormProps) {
+export function CampaignForm({ campaign, onSaved, onCancel, onBusyChange, onDirtyChange }: CampaignFormProps) {
   const editing = campaign !== null;
   // The server refuses to move a started campaign to another brand (its counts and access follow its brand).
   const brandFixed = editing && campaign.status !== 'draft';
@@ -93,7 +96,8 @@ export function CampaignForm({ campaign, onSaved, onCancel, onBusyChange }: Camp
   });
 
   const submit = form.onSubmit(
-    (values) => {
+    (values, event) => {
+      const formElement = event?.currentTarget instanceof HTMLFormElement ? event.currentTarget : null;
       setProblem(null);
       onBusyChange?.(true);
       save.mutate(campaignPayload(values), {
@@ -110,18 +114,19 @@ export function CampaignForm({ campaign, onSaved, onCancel, onBusyChange }: Camp
           const { message, fields } = saveProblem(error);
           setProblem(message);
           if (Object.keys(fields).length > 0) form.setErrors(foldListErrors(fields));
+          focusFirstInvalid(formElement);
         },
         onSettled: () => onBusyChange?.(false),
       });
     },
-    (errors) => {
-      const first = Object.keys(errors)[0];
-      if (first) form.getInputNode(first)?.focus();
-    },
+    // The errors may be far above the submit button of this long form: show and focus the first on the page.
+    focusFirstInvalidOf,
   );
 
   const busy = save.isPending;
   const values = form.getValues();
+  const isDirty = form.isDirty();
+  useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
   const type = form.getInputProps('type');
   const title = editing ? 'Edit Campaign' : 'Create New Campaign';
   return (

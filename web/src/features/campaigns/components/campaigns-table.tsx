@@ -9,6 +9,7 @@ import { CAMPAIGN_TYPE_LABELS } from '@reelbridge/shared/constants';
 import type { CampaignSummary } from '@reelbridge/shared/api/types';
 import { CampaignStatusBadge, formatDate, formatMoney } from './campaign-status';
 import { CompactList } from '@/components/list-page';
+import { TruncatedCell } from '@/components/truncated-text';
 
 export interface CampaignRowsProps {
   campaigns: readonly CampaignSummary[];
@@ -41,23 +42,26 @@ export function CampaignsTable({ campaigns, onOpen }: CampaignRowsProps) {
         <Table.Tbody>
           {campaigns.map((campaign) => (
             <Table.Tr key={campaign.id} onClick={() => onOpen(campaign)} style={{ cursor: 'pointer' }}>
-              <Table.Td fw={600} miw={180}>
-                {/* The row is clickable with a mouse; the name is the keyboard's way in. */}
-                <Anchor
-                  component="button"
-                  type="button"
-                  fw={600}
-                  fz="inherit"
-                  ta="left"
-                  onClick={(event) => {
-                    event.stopPropagation();
-                    onOpen(campaign);
-                  }}
-                >
-                  {campaign.name}
-                </Anchor>
-              </Table.Td>
-              <Table.Td>{campaign.brand.name}</Table.Td>
+              {/* The row is clickable with a mouse; the name is the keyboard's way in. */}
+              <TruncatedCell
+                width="34%"
+                text={campaign.name}
+                render={(props) => (
+                  <Anchor
+                    {...props}
+                    component="button"
+                    type="button"
+                    fw={600}
+                    fz="inherit"
+                    ta="left"
+                    onClick={(event) => {
+                      event.stopPropagation();
+                      onOpen(campaign);
+                    }}
+                  />
+                )}
+              />
+              <TruncatedCell width="22%" text={campaign.brand.name} />
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 {CAMPAIGN_TYPE_LABELS[campaign.type] ?? campaign.type}
               </Table.Td>

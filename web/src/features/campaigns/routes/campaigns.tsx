@@ -28,6 +28,7 @@ import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { useDiscardGuard } from '@/components/form-guard';
 import { ListLoadError, ListPageHeader, ListResults, ListSearchInput } from '@/components/list-page';
 import { isApiError, NETWORK_ERROR_CODE } from '@/lib/api-client';
 import { currentUserQueryOptions } from '@/lib/auth-query';
@@ -86,6 +87,11 @@ export function CampaignsRoute() {
   const [selected, setSelected] = useState<CampaignSummary | null>(null);
   const [briefCreatorId, setBriefCreatorId] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  // Escape, the close button and Cancel ask before throwing away an edit.
+  const editGuard = useDiscardGuard();
+  const closeEdit = () => {
+    if (!saving) editGuard.requestClose(() => stack.close('edit-campaign'));
+  };
   const detail = useCampaign(selected?.id ?? null);
   const campaign = detail.data;
   const briefEntry = campaign?.creators.find((entry) => entry.creatorId === briefCreatorId);
@@ -193,9 +199,7 @@ export function CampaignsRoute() {
         </Modal>
         <Modal
           {...stack.register('edit-campaign')}
-          onClose={() => {
-            if (!saving) stack.close('edit-campaign');
-          }}
+          onClose={closeEdit}
           title="Edit Campaign"
           size="xl"
           closeOnClickOutside={false}
@@ -205,9 +209,13 @@ export function CampaignsRoute() {
             <CampaignForm
               key={campaign.id}
               campaign={campaign}
-              onSaved={() => stack.close('edit-campaign')}
-              onCancel={() => stack.close('edit-campaign')}
+              onSaved={() => {
+                editGuard.markSaved();
+                stack.close('edit-campaign');
+              }}
+              onCancel={closeEdit}
               onBusyChange={setSaving}
+              onDirtyChange={editGuard.reportDirty}
             />
           )}
         </Modal>

@@ -1,10 +1,11 @@
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
-import { Button, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { BackLink } from '@/components/back-link';
+import { useDiscardGuard } from '@/components/form-guard';
 import { PageLoader } from '@/components/page-loader';
 import { StatusAlert } from '@/components/status-alert';
 import { currentUserQueryOptions } from '@/lib/auth-query';
@@ -16,6 +17,9 @@ const LIST = '/admin/campaigns';
 export function NewCampaignRoute() {
   const navigate = useNavigate();
   const user = useQuery(currentUserQueryOptions());
+  // Cancel and the back link ask before throwing away what was typed.
+  const { reportDirty, markSaved, requestClose, guardLink } = useDiscardGuard();
+  const leave = () => void navigate(LIST);
 
   let content;
   if (user.isPending) content = <PageLoader label="Loading" />;
@@ -24,25 +28,24 @@ export function NewCampaignRoute() {
   } else {
     content = (
       <Paper withBorder radius="lg" shadow="xs" p={{ base: 'md', sm: 'xl' }}>
-        <CampaignForm campaign={null} onSaved={() => void navigate(LIST)} onCancel={() => void navigate(LIST)} />
+        <CampaignForm
+          campaign={null}
+          onSaved={() => {
+            markSaved();
+            leave();
+          }}
+          onCancel={() => requestClose(leave)}
+          onDirtyChange={reportDirty}
+        />
       </Paper>
     );
   }
 
   return (
     <Stack gap="lg">
-      <div>
-        <Button
-          component={Link}
-          to={LIST}
-          variant="subtle"
-          size="compact-sm"
-          ml={-8}
-          leftSection={<IconArrowLeft size={16} aria-hidden />}
-        >
-          Campaigns
-        </Button>
-      </div>
+      <BackLink to={LIST} onClick={(event) => guardLink(event, leave)}>
+        Back to Campaigns
+      </BackLink>
       <Stack gap={4}>
         <Title order={1}>Create New Campaign</Title>
         <Text c="dimmed">Plan the campaign, pick its products and creators, and write the brief.</Text>

@@ -7,6 +7,7 @@ import type { Creator } from '@reelbridge/shared/api/types';
 import { IconEye, IconPencil } from '@tabler/icons-react';
 import { CompactList } from '@/components/list-page';
 import { PaymentStatusBadge } from '@/components/payment-status-badge';
+import { TruncatedCell } from '@/components/truncated-text';
 
 /** Engagement rate (a fraction) as a percentage with one decimal (spec section 9): 0.062 → '6.2%'. */
 export function formatEngagement(rate: number | undefined): string | null {
@@ -99,13 +100,15 @@ export function CreatorsTable({
             const engagement = formatEngagement(creator.metrics?.engagementRate);
             return (
               <Table.Tr key={creator.id}>
-                <Table.Td fw={600} miw={150}>
-                  {creatorName(creator)}
-                </Table.Td>
-                <Table.Td style={{ overflowWrap: 'anywhere' }} miw={180}>
-                  {creator.email}
-                </Table.Td>
-                <Table.Td>{location ?? <Missing what="No location" />}</Table.Td>
+                <TruncatedCell fw={600} width="24%" text={creatorName(creator)} />
+                <TruncatedCell width="28%" text={creator.email} />
+                {location ? (
+                  <TruncatedCell width="16%" text={location} />
+                ) : (
+                  <Table.Td>
+                    <Missing what="No location" />
+                  </Table.Td>
+                )}
                 <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
                   {engagement ?? <Missing what="No engagement data" />}
                 </Table.Td>

@@ -3,13 +3,19 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/ThemeIcon.css';
 import { Badge, Button, Group, Stack, Table, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
-import type { Product } from '@reelbridge/shared/api/types';
+import type { Product, ProductWithBrand } from '@reelbridge/shared/api/types';
 import { IconPencil, IconPhoto, IconTrash } from '@tabler/icons-react';
-import { descriptionPreview, formatPrice } from '../format';
+import { descriptionPreview, formatPrice, PRODUCT_STATUS_BADGES } from '../format';
 import { CompactList } from '@/components/list-page';
+import { TruncatedCell } from '@/components/truncated-text';
+
+/** A product row: in the all-brands view with its brand's name. */
+export type ProductRow = Product & Partial<Pick<ProductWithBrand, 'brandName'>>;
 
 export interface ProductRowsProps {
-  products: readonly Product[];
+  products: readonly ProductRow[];
+  /** The all-brands view: each row names its brand. */
+  showBrand?: boolean;
   onEdit: (product: Product) => void;
   onDelete: (product: Product) => void;
 }
@@ -53,16 +59,21 @@ function Description({ text }: { text?: string }) {
   );
 }
 
-/** Spec section 2: every product shows an 'Active' badge. */
-function ActiveBadge() {
+/** The product's status as the agency set it (the spec's badge read 'Active' always: issue 18 item 11). */
+export function StatusBadge({ product }: { product: Product }) {
+  const { label, color } = PRODUCT_STATUS_BADGES[product.status] ?? PRODUCT_STATUS_BADGES.active;
   return (
-    <Badge variant="light" color="green" radius="sm" style={{ flexShrink: 0, minWidth: 'max-content' }}>
-      Active
+    <Badge variant="light" color={color} radius="sm" style={{ flexShrink: 0, minWidth: 'max-content' }}>
+      {label}
     </Badge>
   );
 }
 
-function RowActions({ product, onEdit, onDelete }: { product: Product } & Omit<ProductRowsProps, 'products'>) {
+function RowActions({
+  product,
+  onEdit,
+  onDelete,
+}: { product: ProductRow } & Pick<ProductRowsProps, 'onEdit' | 'onDelete'>) {
   return (
     <Group gap={6} justify="flex-end" wrap="nowrap">
       <Button
@@ -88,8 +99,8 @@ function RowActions({ product, onEdit, onDelete }: { product: Product } & Omit<P
   );
 }
 
-/** Wide screens: photo, name, description (50 characters), price, sale price, status, actions. */
-export function ProductsTable({ products, onEdit, onDelete }: ProductRowsProps) {
+/** Wide screens: photo, name, (brand,) description (50 characters), price, sale price, status, actions. */
+export function ProductsTable({ products, showBrand = false, onEdit, onDelete }: ProductRowsProps) {
   return (
     <Table.ScrollContainer minWidth={860}>
       <Table striped highlightOnHover verticalSpacing="sm" horizontalSpacing="md" aria-label="Products">
@@ -97,6 +108,7 @@ export function ProductsTable({ products, onEdit, onDelete }: ProductRowsProps) 
           <Table.Tr>
             <Table.Th scope="col">Photo</Table.Th>
             <Table.Th scope="col">Name</Table.Th>
+            {showBrand && <Table.Th scope="col">Brand</Table.Th>}
             <Table.Th scope="col">Description</Table.Th>
             <Table.Th scope="col" ta="right">
               Price
@@ -116,9 +128,8 @@ export function ProductsTable({ products, onEdit, onDelete }: ProductRowsProps) 
               <Table.Td w={72}>
                 <ProductPhoto product={product} />
               </Table.Td>
-              <Table.Td fw={600} miw={140}>
-                {product.name}
-              </Table.Td>
+              <TruncatedCell fw={600} width={showBrand ? '20%' : '26%'} text={product.name} />
+              {showBrand && <TruncatedCell width="16%" text={product.brandName ?? ''} />}
               <Table.Td miw={220}>
                 <Description text={product.description} />
               </Table.Td>
@@ -129,7 +140,7 @@ export function ProductsTable({ products, onEdit, onDelete }: ProductRowsProps) 
                 {formatPrice(product.salePricing)}
               </Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                <ActiveBadge />
+                <StatusBadge product={product} />
               </Table.Td>
               <Table.Td>
                 <RowActions product={product} onEdit={onEdit} onDelete={onDelete} />
@@ -143,7 +154,7 @@ export function ProductsTable({ products, onEdit, onDelete }: ProductRowsProps) 
 }
 
 /** Phones: one card per product with the same fields. */
-export function ProductsList({ products, onEdit, onDelete }: ProductRowsProps) {
+export function ProductsList({ products, showBrand = false, onEdit, onDelete }: ProductRowsProps) {
   return (
     <CompactList label="Products" items={products}>
       {(product) => (
@@ -155,8 +166,13 @@ export function ProductsList({ products, onEdit, onDelete }: ProductRowsProps) {
                 <Text fw={600} miw={0} style={{ overflowWrap: 'anywhere' }}>
                   {product.name}
                 </Text>
-                <ActiveBadge />
+                <StatusBadge product={product} />
               </Group>
+              {showBrand && (
+                <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                  {product.brandName}
+                </Text>
+              )}
               <Text size="sm">
                 {formatPrice(product.pricing)}
                 {product.salePricing !== undefined && (

@@ -27,7 +27,8 @@ import { modals } from '@mantine/modals';
 import { MESSAGES } from '@reelbridge/shared/messages';
 import { projectInputSchema, type ProjectInput } from '@reelbridge/shared/schemas/project';
 import { IconInfoCircle, IconTrash } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type MouseEvent } from 'react';
+import { focusFirstInvalid, focusFirstInvalidOf } from '@/components/form-guard';
 import { Link } from 'react-router-dom';
 import { LoadingButton } from '@/components/loading-button';
 import { Select, type SelectOption } from '@/components/select';
@@ -136,6 +137,10 @@ export interface ProjectFormProps {
   /** Gets the valid body, and a way to show field errors the server names (e.g. a creator that is gone). */
   onSubmit: (body: ProjectInput, showFieldErrors: (errors: Record<string, string>) => void) => void;
   cancelTo: string;
+  /** Cancel's click (the link to `cancelTo`), e.g. a discard guard's `guardLink`. */
+  onCancelClick?: (event: MouseEvent) => void;
+  /** Reports whether anything was changed (for `useDiscardGuard`: leaving asks first then). */
+  onDirtyChange?: (dirty: boolean) => void;
 }
 
 /**
@@ -152,6 +157,8 @@ export function ProjectForm({
   problem,
   onSubmit,
   cancelTo,
+  onCancelClick,
+  onDirtyChange,
 }: ProjectFormProps) {
   const editing = project !== undefined;
   const hintId = useId();
@@ -202,11 +209,18 @@ export function ProjectForm({
   const creatorsError =
     form.errors.creators ?? (creatorsTouched && values.creators.length === 0 ? MESSAGES.addOneCreator : null);
 
-  const submit = form.onSubmit((formValues) => {
+  const submit = form.onSubmit((formValues, event) => {
+    const formElement = event?.currentTarget instanceof HTMLFormElement ? event.currentTarget : null;
     const parsed = projectInputSchema.safeParse(toProjectInput(formValues, version));
     if (!parsed.success) return; // the resolver has shown the errors already
-    onSubmit(parsed.data, (errors) => form.setErrors(errors));
-  });
+    onSubmit(parsed.data, (errors) => {
+      form.setErrors(errors);
+      focusFirstInvalid(formElement);
+    });
+  }, focusFirstInvalidOf); // the errors may be far above the submit button: show and focus the first
+
+  const isDirty = form.isDirty();
+  useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
 
   return (
     <form onSubmit={submit} noValidate aria-label={editing ? 'Edit UGC project' : 'Create UGC project'}>
@@ -323,7 +337,7 @@ export function ProjectForm({
               </Group>
             )}
             <Group justify="flex-end" gap="sm">
-              <Button component={Link} to={cancelTo} variant="default" disabled={busy}>
+              <Button component={Link} to={cancelTo} variant="default" disabled={busy} onClick={onCancelClick}>
                 Cancel
               </Button>
               <LoadingButton

@@ -11,6 +11,7 @@ import type { ProjectSummary } from '@reelbridge/shared/api/types';
 import { formatDate, formatUsd } from '../format';
 import { ProjectStatusBadge } from './status-badge';
 import { CompactList } from '@/components/list-page';
+import { TruncatedCell } from '@/components/truncated-text';
 
 export const projectPath = (project: Pick<ProjectSummary, 'id'>) => `/admin/ugc-projects/${project.id}`;
 export const editProjectPath = (project: Pick<ProjectSummary, 'id'>) => `/admin/ugc-projects/${project.id}/edit`;
@@ -71,13 +72,15 @@ export function ProjectsTable({ projects, canEdit }: ProjectsProps) {
               onClick={() => void navigate(projectPath(project))}
               style={{ cursor: 'pointer' }}
             >
-              <Table.Td fw={600} miw={180}>
-                {/* The link makes the row reachable by keyboard; a click anywhere on the row does the same. */}
-                <Anchor component={Link} to={projectPath(project)} fw={600} c="dark.8" fz="inherit">
-                  {project.name}
-                </Anchor>
-              </Table.Td>
-              <Table.Td>{project.brand.name}</Table.Td>
+              {/* The link makes the row reachable by keyboard; a click anywhere on the row does the same. */}
+              <TruncatedCell
+                width="34%"
+                text={project.name}
+                render={(props) => (
+                  <Anchor {...props} component={Link} to={projectPath(project)} fw={600} c="dark.8" fz="inherit" />
+                )}
+              />
+              <TruncatedCell width="22%" text={project.brand.name} />
               <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
                 {project.creatorCount}
               </Table.Td>

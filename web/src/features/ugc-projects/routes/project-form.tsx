@@ -7,8 +7,9 @@ import { MESSAGES } from '@reelbridge/shared/messages';
 import type { ProjectInput } from '@reelbridge/shared/schemas/project';
 import { BackLink } from '@/components/back-link';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
+import { useDiscardGuard } from '@/components/form-guard';
 import { PageLoader } from '@/components/page-loader';
 import { StatusAlert } from '@/components/status-alert';
 import { isApiError } from '@/lib/api-client';
@@ -41,6 +42,8 @@ function ProjectFormPage({ project }: { project?: ProjectDetail }) {
   const brandsQuery = useBrandOptions();
   const save = useSaveProject();
   const [problem, setProblem] = useState<Problem | null>(null);
+  // Cancel and the back link ask before throwing away what was typed.
+  const { reportDirty, markSaved, guardLink } = useDiscardGuard();
   const brands = useMemo(
     () => (brandsQuery.data ?? []).map((brand) => ({ value: brand.id, label: brand.name })),
     [brandsQuery.data],
@@ -52,6 +55,7 @@ function ProjectFormPage({ project }: { project?: ProjectDetail }) {
       { id: project?.id, body },
       {
         onSuccess: (saved) => {
+          markSaved();
           notifications.show({
             color: 'green',
             title: editing ? 'Project updated' : 'Project created',
@@ -69,10 +73,11 @@ function ProjectFormPage({ project }: { project?: ProjectDetail }) {
   };
 
   const cancelTo = project ? projectPath(project) : PROJECTS_PATH;
+  const leave = (event: MouseEvent) => guardLink(event, () => void navigate(cancelTo));
   return (
     <Stack gap="lg">
       <Stack gap={6}>
-        <BackLink to={cancelTo}>{project ? `Back to ${project.name}` : 'Back to Projects'}</BackLink>
+        <BackLink to={cancelTo} onClick={leave}>{project ? `Back to ${project.name}` : 'Back to Projects'}</BackLink>
         <Title order={1}>{editing ? 'Edit UGC Project' : 'Create UGC Project'}</Title>
         <Text c="dimmed">
           {editing
@@ -89,6 +94,8 @@ function ProjectFormPage({ project }: { project?: ProjectDetail }) {
         problem={problem}
         onSubmit={submit}
         cancelTo={cancelTo}
+        onCancelClick={leave}
+        onDirtyChange={reportDirty}
       />
     </Stack>
   );
