@@ -68,7 +68,12 @@ describe('registerCompany', () => {
     expect(brand.phone).toBe('+15551234567');
     const [call] = dynamo.commandCalls(TransactWriteCommand);
     const items = call!.args[0].input.TransactItems!;
-    expect(items).toHaveLength(4);
+    // The brand, its guard, the invitation, the event, and its search entries: its name and its e-mail's domain.
+    expect(items).toHaveLength(6);
+    expect(items.slice(4).map((item) => item.Put!.Item)).toMatchObject([
+      { pk: `BRAND#${brand.id}`, sk: 'SEARCH#0', gsi1pk: 'BRAND_SEARCH', gsi1sk: `acme#${brand.id}` },
+      { pk: `BRAND#${brand.id}`, sk: 'SEARCH#1', gsi1pk: 'BRAND_SEARCH', gsi1sk: `acme.test#${brand.id}` },
+    ]);
     expect(items[0]!.Put!.Item).toMatchObject({
       pk: `BRAND#${brand.id}`,
       sk: 'PROFILE',
@@ -117,16 +122,30 @@ describe('registerCompany', () => {
 });
 
 describe('listBrands', () => {
-  it('queries the brand listing index once with the prefix, for an admin', async () => {
+  it('lists the brand listing index with one Query, for an admin', async () => {
     dynamo.on(QueryCommand).resolves({ Items: [{ ...stored, pk: 'x', gsi1pk: 'BRANDS' }] });
-    const page = await service.listBrands(admin, { query: 'AC', limit: 10 });
+    const page = await service.listBrands(admin, { limit: 10 });
     expect(page.items).toEqual([stored]);
     expect(dynamo.commandCalls(QueryCommand)).toHaveLength(1);
     expect(dynamo.commandCalls(QueryCommand)[0]!.args[0].input).toMatchObject({
       IndexName: 'gsi1',
-      ExpressionAttributeValues: { ':pk': 'BRANDS', ':prefix': 'ac' },
+      ExpressionAttributeValues: { ':pk': 'BRANDS' },
       // One more than the page: it tells whether a next page exists (data/pagination.ts pageOf).
       Limit: 11,
+    });
+  });
+
+  it('searches the brands by their search entries: one Query and one BatchGet, for an admin', async () => {
+    const entry = { pk: `BRAND#${stored.id}`, sk: 'SEARCH#0', gsi1pk: 'BRAND_SEARCH', brandId: stored.id };
+    dynamo.on(QueryCommand).resolves({ Items: [{ ...entry, gsi1sk: `acme#${stored.id}`, tokens: ['acme'] }] });
+    dynamo.on(BatchGetCommand).resolves({ Responses: { [process.env.TABLE_NAME!]: [{ ...stored, pk: 'x' }] } });
+    const page = await service.listBrands(admin, { query: 'AC', limit: 10 });
+    expect(page.items).toEqual([stored]);
+    expect(dynamo.commandCalls(QueryCommand)).toHaveLength(1);
+    expect(dynamo.commandCalls(BatchGetCommand)).toHaveLength(1);
+    expect(dynamo.commandCalls(QueryCommand)[0]!.args[0].input).toMatchObject({
+      IndexName: 'gsi1',
+      ExpressionAttributeValues: { ':pk': 'BRAND_SEARCH', ':prefix': 'ac' },
     });
   });
 
@@ -139,7 +158,7 @@ describe('listBrands', () => {
 });
 
 describe('updateBrand', () => {
-  const input = { name: 'Acme 2', email: 'hello@acme.test', phone: '5551234567', industry: 'beauty' as const };
+  const input = { name: 'Acme', email: 'hello@acme.test', phone: '5559876543', industry: 'beauty' as const };
 
   it('refuses a brand user on another brand before reading anything', async () => {
     const error = await rejection(service.updateBrand(brandUser, 'co_bbbbbbbbbbbb', input));
@@ -151,10 +170,22 @@ describe('updateBrand', () => {
     dynamo.on(GetCommand).resolves({ Item: { ...stored } });
     dynamo.on(UpdateCommand).resolves({});
     const brand = await service.updateBrand(admin, stored.id, input, '2026-11-21T10:00:00.000Z');
-    expect(brand).toMatchObject({ name: 'Acme 2', version: 4, updatedAt: '2026-11-21T10:00:00.000Z' });
+    expect(brand).toMatchObject({ phone: '+15559876543', version: 4, updatedAt: '2026-11-21T10:00:00.000Z' });
     const update = dynamo.commandCalls(UpdateCommand)[0]!.args[0].input;
     expect(update.ConditionExpression).toBe('attribute_exists(pk) AND #version = :expected');
     expect(update.ExpressionAttributeValues).toMatchObject({ ':expected': 3, ':version': 4 });
+    expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);
+  });
+
+  it('replaces the search entries in the same transaction when the name changes', async () => {
+    dynamo.on(GetCommand).resolves({ Item: { ...stored } });
+    dynamo.on(TransactWriteCommand).resolves({});
+    await service.updateBrand(admin, stored.id, { ...input, name: 'Acme Glow Labs' });
+    const items = dynamo.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems!;
+    expect(items[0]!.Update!.ConditionExpression).toBe('attribute_exists(pk) AND #version = :expected');
+    expect(items.slice(1).map((item) => item.Put!.Item!.gsi1sk)).toEqual(
+      ['acme glow labs', 'glow labs', 'labs', 'acme.test'].map((token) => `${token}#${stored.id}`),
+    );
   });
 
   it('answers 409 when the client edited an older version', async () => {

@@ -19,6 +19,7 @@ import {
 import * as brands from '../data/brands';
 import { eventWrite } from '../data/events';
 import { getBrandStats, getStats } from '../data/stats';
+import { isSearch } from '../data/search';
 import { invitationPut } from '../data/team';
 import { actorOf, systemActor } from '../events/actor';
 import { newInvitation } from '../lib/invitations';
@@ -104,7 +105,8 @@ export async function listBrands(principal: Principal, query: SearchQuery): Prom
   const limit = query.limit ?? PAGE_SIZE_DEFAULT;
   const industry = industryNamed(query.query);
   if (industry) return brands.listBrands({ industry, limit, cursor: query.cursor });
-  return brands.listBrands({ prefix: query.query, limit, cursor: query.cursor });
+  if (isSearch(query.query)) return brands.searchBrands(query.query!, { limit, cursor: query.cursor });
+  return brands.listBrands({ limit, cursor: query.cursor });
 }
 
 /** A search text that names an industry ("beauty", "Electronics") lists that industry's brands. */

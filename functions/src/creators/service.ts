@@ -13,6 +13,7 @@ import { pendingEmailDelete } from '../data/accounts';
 import * as creators from '../data/creators';
 import { outbox } from '../data/outbox';
 import type { TransactItem } from '../data/projects';
+import { isSearch } from '../data/search';
 import { sendMail } from '../lib/mail';
 import type { CreatorRecord } from '../data/creators';
 import { conflict, forbidden, notFound } from '../lib/errors';
@@ -175,18 +176,16 @@ async function putAccountBack(userId: string, facts: AccountFacts, creatorId: st
   }
 }
 
-/** The admin list: by name, one Query a page; payment status comes with each creator (no request per row). */
+/**
+ * The admin list: by name, one Query a page; or a search by any word of the name, a handle (with or without @), the
+ * e-mail address or its domain, one Query and one BatchGet a page. Payment status comes with each creator (no request
+ * per row).
+ */
 export async function listCreators(query: SearchQuery): Promise<Page<Creator>> {
-  const text = query.query?.trim() ?? '';
-  if (text.includes('@')) {
-    const creator = await creators.getCreatorByEmail(text);
-    return { items: creator ? [toApi(creator)] : [] };
-  }
-  const page = await creators.listCreators({
-    prefix: text,
-    limit: query.limit ?? PAGE_SIZE_DEFAULT,
-    cursor: query.cursor,
-  });
+  const options = { limit: query.limit ?? PAGE_SIZE_DEFAULT, cursor: query.cursor };
+  const page = isSearch(query.query)
+    ? await creators.searchCreators(query.query!, options)
+    : await creators.listCreators(options);
   return { ...page, items: page.items.map(toApi) };
 }
 

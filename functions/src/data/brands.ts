@@ -1,9 +1,51 @@
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Brand, CompanySearchResult, Industry, Page } from '@reelbridge/shared';
+import {
+  MAX_ONBOARDING_PRODUCTS,
+  type Brand,
+  type CompanySearchResult,
+  type Industry,
+  type Page,
+} from '@reelbridge/shared';
 import { db, queryIndexPage, tableName, writeTransaction } from './client';
-import { BRAND_LISTING_PK, GSI1, GSI2, keys, sortableName } from './keys';
-import type { Changes } from './changes';
+import { BRAND_LISTING_PK, BRAND_SEARCH_PK, GSI1, GSI2, keys, MAX_PRODUCT_NAME_TOKENS, sortableName } from './keys';
+import { MAX_TRANSACTION_ITEMS, type Changes } from './changes';
 import type { TransactItem } from './projects';
+import {
+  brandSearchTokens,
+  MAX_BRAND_SEARCH_ENTRIES,
+  searchEntryWrites,
+  searchRecords,
+  type SearchKind,
+  type SearchList,
+} from './search';
+
+const BRAND_SEARCH_LIST: SearchList = { index: GSI1, partition: BRAND_SEARCH_PK };
+
+/**
+ * A brand is found by any word of its name and by its e-mail's domain (data/search.ts). Only agency staff search
+ * brands (a brand user's list is their own brand), so one list of them all.
+ */
+export const brandSearch: SearchKind<Pick<Brand, 'id' | 'name' | 'email'>> = {
+  type: 'brandSearch',
+  idAttribute: 'brandId',
+  maxEntries: MAX_BRAND_SEARCH_ENTRIES,
+  id: (brand) => brand.id,
+  entryKey: (brand, index) => keys.searchEntry(keys.brand(brand.id).pk, index),
+  tokens: brandSearchTokens,
+  lists: () => [BRAND_SEARCH_LIST],
+  recordKey: (id) => keys.brand(id),
+};
+
+/**
+ * The onboarding wizard's largest submission (data/onboarding.ts: its products and their search entries twice, the
+ * brand, the record, the draft, the event) also rewrites the brand's search entries when its name changes.
+ */
+if (
+  2 * MAX_ONBOARDING_PRODUCTS * (1 + MAX_PRODUCT_NAME_TOKENS) + 4 + MAX_BRAND_SEARCH_ENTRIES >
+  MAX_TRANSACTION_ITEMS
+) {
+  throw new Error("MAX_ONBOARDING_PRODUCTS no longer fits one transaction with the brand's search entries");
+}
 
 const BRAND_FIELDS = [
   'id',
@@ -53,6 +95,7 @@ export async function createBrand(brand: Brand, withItems: TransactItem[] = []):
           },
         },
         ...withItems,
+        ...searchEntryWrites(brandSearch, undefined, brand),
       ],
     });
     return { created: true };
@@ -89,21 +132,23 @@ export async function brandIdForEmail(email: string): Promise<string | undefined
   return typeof Item?.brandId === 'string' ? Item.brandId : undefined;
 }
 
-/** Brands by name, a page at a time: all of them, those whose name starts with `prefix`, or one industry's. */
+/** Brands by name, a page at a time: all of them, or one industry's. One Query. */
 export async function listBrands(options: {
-  prefix?: string;
   industry?: Industry;
   limit: number;
   cursor?: string;
 }): Promise<Page<Brand>> {
-  const prefix = options.prefix ? sortableName(options.prefix) : '';
   const index = options.industry ? GSI2 : GSI1;
   const partition = options.industry ? keys.brandIndustryPartition(options.industry) : BRAND_LISTING_PK;
-  const { items, cursor } = await queryIndexPage(index, partition, {
-    limit: options.limit,
-    cursor: options.cursor,
-    sortPrefix: prefix || undefined,
-  });
+  const { items, cursor } = await queryIndexPage(index, partition, { limit: options.limit, cursor: options.cursor });
+  const page: Page<Brand> = { items: items.map(toBrand) };
+  if (cursor) page.nextCursor = cursor;
+  return page;
+}
+
+/** Brands with a name word or e-mail domain beginning with `query`, each once: one Query and one BatchGet a page. */
+export async function searchBrands(query: string, options: { limit: number; cursor?: string }): Promise<Page<Brand>> {
+  const { items, cursor } = await searchRecords(brandSearch, BRAND_SEARCH_LIST, query, options);
   const page: Page<Brand> = { items: items.map(toBrand) };
   if (cursor) page.nextCursor = cursor;
   return page;
@@ -144,9 +189,12 @@ export async function updateBrand(
   const update = versionedBrandUpdate(next, expectedVersion);
 
   const emailChanged = current.email.toLowerCase() !== next.email.toLowerCase();
+  const searchEntries = searchEntryWrites(brandSearch, current, next);
   try {
-    if (!emailChanged) {
+    if (!emailChanged && searchEntries.length === 0) {
       await db().send(new UpdateCommand(update.Update));
+    } else if (!emailChanged) {
+      await writeTransaction({ TransactItems: [update, ...searchEntries] });
     } else {
       await writeTransaction({
         TransactItems: [
@@ -159,6 +207,7 @@ export async function updateBrand(
               ConditionExpression: 'attribute_not_exists(pk)',
             },
           },
+          ...searchEntries,
         ],
       });
     }
@@ -234,6 +283,7 @@ export function completeOnboarding(
   };
   if (!details.website) next.website = current.website;
   changes.add(versionedBrandUpdate(next, current.version, { setsState: true }));
+  for (const item of searchEntryWrites(brandSearch, current, next)) changes.add(item);
   return next;
 }
 

@@ -1,7 +1,6 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { MAX_CAMPAIGN_CREATORS, type CampaignAssignment, type CampaignBrief, type Page } from '@reelbridge/shared';
 import { MAX_TRANSACTION_ITEMS, type Changes } from './changes';
-import { batchGet, db, queryIndexPage, queryPartition, tableName } from './client';
+import { batchGet, queryIndexPage, queryPartition } from './client';
 import {
   BRAND_CAMPAIGN_PREFIX,
   CAMPAIGN_LISTING_PK,
@@ -13,10 +12,9 @@ import {
   MAX_NAME_TOKENS,
   nameTokens,
   RECORD_SK,
-  searchText,
 } from './keys';
-import { decodeCursor, pageOf } from './pagination';
 import { versionedDelete, type TransactItem } from './projects';
+import { isSearch, searchEntryWrites, searchRecords, type SearchKind } from './search';
 
 /**
  * The largest transaction a campaign needs besides its creators' entries: the campaign, its search entries and one
@@ -30,7 +28,7 @@ if (CAMPAIGN_ITEMS_BESIDES_CREATORS + MAX_CAMPAIGN_CREATORS > MAX_TRANSACTION_IT
 }
 
 /** Whether a campaign list query searches by name (else it is the plain, newest-first list). */
-export const isNameSearch = (query: string) => searchText(query) !== '';
+export const isNameSearch = (query: string) => isSearch(query);
 
 export type CampaignStatus = 'draft' | 'active' | 'completed' | 'cancelled';
 
@@ -111,33 +109,36 @@ export const campaignItems = {
 };
 
 /**
- * The writes that keep a campaign's search entries (`keys.campaignName`) in step with its name and brand, in the
- * transaction that writes the campaign: the entries of `after` (none when deleted), and deletes of those of `before`
- * beyond them. A campaign stored before the entries existed gets them when next saved.
+ * A campaign is found by any word of its name (data/search.ts: `keys.campaignName`), in the list of every campaign
+ * (gsi1) and in its brand's (gsi2), where a brand user searches.
+ */
+export const campaignSearch: SearchKind<Pick<CampaignRecord, 'id' | 'name' | 'brandId'>> = {
+  type: 'campaignName',
+  idAttribute: 'campaignId',
+  maxEntries: MAX_NAME_TOKENS,
+  id: (campaign) => campaign.id,
+  entryKey: (campaign, index) => {
+    const { pk, sk } = keys.campaignName(campaign.id, campaign.brandId, index, '');
+    return { pk, sk };
+  },
+  tokens: (campaign) => nameTokens(campaign.name),
+  lists: (campaign) => [
+    { index: GSI1, partition: CAMPAIGN_NAMES_PK },
+    { index: GSI2, partition: keys.brandCampaignNamesPartition(campaign.brandId) },
+  ],
+  recordKey: (id) => keys.campaign(id),
+};
+
+/**
+ * The writes that keep a campaign's search entries in step with its name and brand, in the transaction that writes
+ * the campaign (searchEntryWrites): the entries of `after` (none when deleted), and deletes of those of `before`
+ * beyond them. A campaign stored before the entries existed gets them from `npm run search:backfill`.
  */
 export function nameEntryChanges(
   before: CampaignRecord | undefined,
   after: CampaignRecord | undefined,
 ): TransactItem[] {
-  const table = tableName();
-  const tokens = after ? nameTokens(after.name) : [];
-  const puts: TransactItem[] = tokens.map((token, index) => ({
-    Put: {
-      TableName: table,
-      Item: {
-        ...keys.campaignName(after!.id, after!.brandId, index, token),
-        type: 'campaignName',
-        campaignId: after!.id,
-      },
-    },
-  }));
-  const stale = before ? nameTokens(before.name).length : 0;
-  const deletes: TransactItem[] = [];
-  for (let index = tokens.length; index < stale; index++) {
-    const { pk, sk } = keys.campaignName(before!.id, before!.brandId, index, '');
-    deletes.push({ Delete: { TableName: table, Key: { pk, sk } } });
-  }
-  return [...puts, ...deletes];
+  return searchEntryWrites(campaignSearch, before, after);
 }
 
 /**
@@ -222,38 +223,21 @@ export const listBrandCampaigns = (brandId: string, options: { limit: number; cu
   page<CampaignRecord>(GSI2, keys.brandCampaignsPartition(brandId), { ...options, sortPrefix: BRAND_CAMPAIGN_PREFIX });
 
 /**
- * The campaigns (of one brand, or all) whose name has a word run beginning with the query, in name order: a Query
- * on their search entries (the query is the key condition, so a page is full whenever more match) and one BatchGet
- * of the campaigns. A campaign matching at two words appears once per page.
+ * The campaigns (of one brand, or all) whose name has a word run beginning with the query, each once, in the order
+ * of their first matching word: one Query on their search entries (the query is the key condition, so a page is full
+ * whenever more match) and one BatchGet of the campaigns (searchRecords).
  */
 export async function searchCampaigns(
   query: string,
   options: { brandId?: string; limit: number; cursor?: string },
 ): Promise<Page<CampaignRecord>> {
-  const prefix = searchText(query);
-  const index = options.brandId ? GSI2 : GSI1;
-  const partition = options.brandId ? keys.brandCampaignNamesPartition(options.brandId) : CAMPAIGN_NAMES_PK;
-  const result = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: index,
-      KeyConditionExpression: `${index}pk = :pk AND begins_with(${index}sk, :prefix)`,
-      ExpressionAttributeValues: { ':pk': partition, ':prefix': prefix },
-      Limit: options.limit + 1,
-      ExclusiveStartKey: decodeCursor(options.cursor, {
-        attribute: `${index}pk`,
-        value: partition,
-        sortPrefix: prefix,
-      }),
-    }),
-  );
-  const entries = pageOf(result.Items ?? [], options.limit, `${index}pk`, result.LastEvaluatedKey);
-  const ids = [...new Set(entries.items.map((item) => String(item.campaignId)))];
-  const campaigns = await batchGet(ids.map((id) => keys.campaign(id)));
-  const found = new Map(campaigns.map((item) => [String(item.id), strip<CampaignRecord>(item)]));
-  const page_: Page<CampaignRecord> = { items: ids.flatMap((id) => found.get(id) ?? []) };
-  if (entries.cursor) page_.nextCursor = entries.cursor;
-  return page_;
+  const list = options.brandId
+    ? ({ index: GSI2, partition: keys.brandCampaignNamesPartition(options.brandId) } as const)
+    : ({ index: GSI1, partition: CAMPAIGN_NAMES_PK } as const);
+  const { items, cursor } = await searchRecords(campaignSearch, list, query, options);
+  const found: Page<CampaignRecord> = { items: items.map((item) => strip<CampaignRecord>(item)) };
+  if (cursor) found.nextCursor = cursor;
+  return found;
 }
 
 export const listCreatorCampaigns = (creatorId: string, options: { limit: number; cursor?: string }) =>

@@ -2,8 +2,16 @@ import { GetCommand, QueryCommand, type TransactWriteCommand, UpdateCommand } fr
 import type { Page } from '@reelbridge/shared';
 import { cancelledAt } from './brands';
 import { db, queryIndexPage, tableName, writeTransaction } from './client';
-import { CREATOR_LISTING_PK, GSI1, GSI2, keys, sortableName } from './keys';
+import { CREATOR_LISTING_PK, CREATOR_SEARCH_PK, GSI1, GSI2, keys } from './keys';
 import type { TransactItem } from './projects';
+import {
+  creatorSearchTokens,
+  MAX_CREATOR_SEARCH_ENTRIES,
+  searchEntryWrites,
+  searchRecords,
+  type SearchKind,
+  type SearchList,
+} from './search';
 import { statsUpdate, type StatsDelta } from './stats';
 
 export interface CreatorRecord {
@@ -48,6 +56,23 @@ export function toCreator(item: Record<string, unknown>): CreatorRecord {
   return creator as unknown as CreatorRecord;
 }
 
+const CREATOR_SEARCH_LIST: SearchList = { index: GSI1, partition: CREATOR_SEARCH_PK };
+
+/**
+ * A creator is found by any word of the name, a TikTok, Instagram or YouTube handle, the whole e-mail address and its
+ * domain (data/search.ts); only agency staff list creators, so one list of them all.
+ */
+export const creatorSearch: SearchKind<CreatorRecord> = {
+  type: 'creatorSearch',
+  idAttribute: 'creatorId',
+  maxEntries: MAX_CREATOR_SEARCH_ENTRIES,
+  id: (creator) => creator.id,
+  entryKey: (creator, index) => keys.searchEntry(keys.creator(creator.id).pk, index),
+  tokens: creatorSearchTokens,
+  lists: () => [CREATOR_SEARCH_LIST],
+  recordKey: (id) => keys.creator(id),
+};
+
 function creatorItem(creator: CreatorRecord) {
   return {
     ...keys.creator(creator.id),
@@ -91,6 +116,7 @@ export async function createCreator(creator: CreatorRecord): Promise<CreateCreat
           },
         },
         statsUpdate({ creatorCount: 1, ...engagementDelta(undefined, creator) })!,
+        ...searchEntryWrites(creatorSearch, undefined, creator),
       ],
     });
     return { created: true };
@@ -138,7 +164,7 @@ export async function updateCreator(
   }
   const stats = statsUpdate(engagementDelta(current, next));
   if (stats) items.push(stats);
-  items.push(...extra);
+  items.push(...extra, ...searchEntryWrites(creatorSearch, current, next));
   try {
     await writeTransaction({ TransactItems: items });
     return { updated: true, creator: next };
@@ -179,18 +205,23 @@ export async function getCreatorByEmail(email: string): Promise<CreatorRecord | 
   return item ? toCreator(item) : undefined;
 }
 
-/** Creators by name, in order, optionally by a name prefix; one Query a page. */
-export async function listCreators(options: {
-  prefix?: string;
-  limit: number;
-  cursor?: string;
-}): Promise<Page<CreatorRecord>> {
-  const prefix = options.prefix ? sortableName(options.prefix) : '';
-  const { items, cursor } = await queryIndexPage(GSI1, CREATOR_LISTING_PK, {
-    limit: options.limit,
-    cursor: options.cursor,
-    sortPrefix: prefix || undefined,
-  });
+/** Creators by name, in order, a page at a time: one Query. */
+export async function listCreators(options: { limit: number; cursor?: string }): Promise<Page<CreatorRecord>> {
+  const { items, cursor } = await queryIndexPage(GSI1, CREATOR_LISTING_PK, options);
+  const page: Page<CreatorRecord> = { items: items.map(toCreator) };
+  if (cursor) page.nextCursor = cursor;
+  return page;
+}
+
+/**
+ * Creators with a name word, handle, address or e-mail domain beginning with `query`, each once: one Query on their
+ * search entries and one BatchGet a page.
+ */
+export async function searchCreators(
+  query: string,
+  options: { limit: number; cursor?: string },
+): Promise<Page<CreatorRecord>> {
+  const { items, cursor } = await searchRecords(creatorSearch, CREATOR_SEARCH_LIST, query, options);
   const page: Page<CreatorRecord> = { items: items.map(toCreator) };
   if (cursor) page.nextCursor = cursor;
   return page;

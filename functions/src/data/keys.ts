@@ -113,6 +113,10 @@ export const keys = {
     gsi2pk: keys.brandCampaignNamesPartition(brandId),
     gsi2sk: `${token}#${campaignId}`,
   }),
+  /** A record's search entry n (data/search.ts), in the record's partition: a rename replaces entries by number. */
+  searchEntry: (recordPk: string, index: number) => ({ pk: recordPk, sk: `${SEARCH_ENTRY_PREFIX}${index}` }),
+  /** The search entries of every project (gsi1) and of a brand's (gsi2). */
+  brandProjectNamesPartition: (brandId: string) => `${PROJECT_NAMES_PK}#${brandId}`,
   campaignCreator: (campaignId: string, creatorId: string) => ({
     pk: `CAMPAIGN#${campaignId}`,
     sk: `CREATOR#${creatorId}`,
@@ -262,3 +266,8 @@ export const TEAM_EVENT_PREFIX = 'TEAMLOG#';
 export const BRAND_LISTING_PK = 'BRANDS';
 export const CREATOR_LISTING_PK = 'CREATORS';
 export const PAYMENT_REVEAL_PREFIX = 'REVEAL#';
+/** Search entries (data/search.ts): their sort keys in a record's partition, and their index partitions. */
+export const SEARCH_ENTRY_PREFIX = 'SEARCH#';
+export const CREATOR_SEARCH_PK = 'CREATOR_SEARCH';
+export const BRAND_SEARCH_PK = 'BRAND_SEARCH';
+export const PROJECT_NAMES_PK = 'PROJECT_NAMES';

@@ -7,8 +7,20 @@ import {
   type SubmissionStatus,
 } from '@reelbridge/shared';
 import { batchDelete, batchGet, db, queryIndexPage, queryPartition, tableName, writeTransaction } from './client';
-import { BRAND_PROJECT_PREFIX, CREATOR_PROJECT_PREFIX, GSI1, GSI2, keys, PROJECT_LISTING_PK, RECORD_SK } from './keys';
+import {
+  BRAND_PROJECT_PREFIX,
+  CREATOR_PROJECT_PREFIX,
+  GSI1,
+  GSI2,
+  keys,
+  MAX_NAME_TOKENS,
+  nameTokens,
+  PROJECT_LISTING_PK,
+  PROJECT_NAMES_PK,
+  RECORD_SK,
+} from './keys';
 import type { Changes } from './changes';
+import { searchEntryWrites, searchRecords, type SearchKind } from './search';
 
 export interface ProjectRecord {
   id: string;
@@ -137,6 +149,48 @@ async function queryPage<T>(
 ): Promise<Page<T>> {
   const { items, cursor } = await queryIndexPage(index, partition, options);
   const found: Page<T> = { items: items.map((item) => strip<T>(item)) };
+  if (cursor) found.nextCursor = cursor;
+  return found;
+}
+
+/**
+ * A project is found by any word of its name (data/search.ts), in the list of every project (gsi1) and in its brand's
+ * (gsi2), where a brand user searches.
+ */
+export const projectSearch: SearchKind<Pick<ProjectRecord, 'id' | 'name' | 'brandId'>> = {
+  type: 'projectSearch',
+  idAttribute: 'projectId',
+  maxEntries: MAX_NAME_TOKENS,
+  id: (project) => project.id,
+  entryKey: (project, index) => keys.searchEntry(keys.project(project.id).pk, index),
+  tokens: (project) => nameTokens(project.name),
+  lists: (project) => [
+    { index: GSI1, partition: PROJECT_NAMES_PK },
+    { index: GSI2, partition: keys.brandProjectNamesPartition(project.brandId) },
+  ],
+  recordKey: (id) => keys.project(id),
+};
+
+/** The project's search entries in step with its name and brand (`before`: as read; undefined when new). */
+export function putProjectSearch(changes: Changes, project: ProjectRecord, before: ProjectRecord | undefined): void {
+  for (const item of searchEntryWrites(projectSearch, before, project)) changes.add(item);
+}
+
+/**
+ * The projects (of one brand, or all) with a name word beginning with the query, each once: one Query on their
+ * search entries and one BatchGet a page. A project being deleted is left out.
+ */
+export async function searchProjects(
+  query: string,
+  options: { brandId?: string; limit: number; cursor?: string },
+): Promise<Page<ProjectRecord>> {
+  const list = options.brandId
+    ? ({ index: GSI2, partition: keys.brandProjectNamesPartition(options.brandId) } as const)
+    : ({ index: GSI1, partition: PROJECT_NAMES_PK } as const);
+  const { items, cursor } = await searchRecords(projectSearch, list, query, options);
+  const found: Page<ProjectRecord> = {
+    items: items.map((item) => strip<ProjectRecord>(item)).filter((project) => !project.deletingSince),
+  };
   if (cursor) found.nextCursor = cursor;
   return found;
 }
@@ -282,7 +336,11 @@ export async function markProjectDeleting(project: ProjectRecord, now: string): 
     updatedAt: now,
     version: project.version + 1,
   };
-  const result = await transact([versionedPut(marked, project.version)]);
+  // Its search entries go with the list keys, in the same transaction.
+  const result = await transact([
+    versionedPut(marked, project.version),
+    ...searchEntryWrites(projectSearch, project, undefined),
+  ]);
   return result.ok ? 'ok' : 'conflict';
 }
 

@@ -21,6 +21,7 @@ import { addEvent, type EventInput } from '../data/events';
 import * as data from '../data/projects';
 import type { ProjectBundle, ProjectCreatorRecord, ProjectRecord, SubmissionRecord } from '../data/projects';
 import { approvedAtVersion, getPayment, getPaymentStates } from '../data/payments';
+import { isSearch } from '../data/search';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
 import { actorOf, eventAbout } from '../events/actor';
 import { logger } from '../lib/logger';
@@ -224,6 +225,7 @@ export async function createProject(principal: Principal, input: ProjectFields, 
   if (input.agencyNotes) project.agencyNotes = input.agencyNotes;
   const changes = new Changes();
   changes.put('project', data.items.project(project), undefined);
+  data.putProjectSearch(changes, project, undefined);
   const entries = input.creators.map((entry): CreatorEntry => {
     const record = newProjectCreator(project, creators.get(entry.creatorId)!, entry, now);
     changes.put(`pc:${record.id}`, data.items.projectCreator(record), undefined);
@@ -272,6 +274,7 @@ export async function updateProject(
     ),
   };
   if (!project.agencyNotes) delete project.agencyNotes;
+  data.putProjectSearch(changes, project, bundle.project);
   const next: CreatorEntry[] = [];
   const added: ProjectCreatorRecord[] = [];
   for (const entry of input.creators) {
@@ -399,11 +402,14 @@ export async function setStatus(
   return adminView({ ...bundle, project });
 }
 
+/** Every project (an admin) or the brand's own (a brand user), newest first; or those with a name word beginning with the query. */
 export async function listProjects(principal: Principal, query: SearchQuery) {
   const options = { limit: query.limit ?? PAGE_SIZE_DEFAULT, cursor: query.cursor };
-  const page =
-    principal.role === 'brand'
-      ? await data.listBrandProjects(principal.companyId, options)
+  const brandId = principal.role === 'brand' ? principal.companyId : undefined;
+  const page = isSearch(query.query)
+    ? await data.searchProjects(query.query!, { ...options, brandId })
+    : brandId
+      ? await data.listBrandProjects(brandId, options)
       : await data.listProjects(options);
   return { ...page, items: page.items.map(projectSummaryView) };
 }

@@ -1,0 +1,94 @@
+import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { brandSearch } from './brands';
+import { campaignSearch } from './campaigns';
+import { batchGet, db, tableName } from './client';
+import { creatorSearch } from './creators';
+import { projectSearch } from './projects';
+import { transact, type TransactItem } from './projects';
+import { searchEntryItems, searchTokensOf, type SearchKind } from './search';
+
+/** The kinds of record that have search entries, by the `type` of their item. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each kind reads its own fields of the stored item
+const KINDS: Record<string, SearchKind<any>> = {
+  creator: creatorSearch,
+  brand: brandSearch,
+  project: projectSearch,
+  campaign: campaignSearch,
+};
+
+export interface BackfillReport {
+  /** Records read. */
+  records: number;
+  /** Records whose entries were (re)written. */
+  written: number;
+  /** Records changed while the backfill ran: their own write keeps their entries. */
+  skipped: number;
+}
+
+const sameTokens = (stored: unknown, tokens: string[]) =>
+  Array.isArray(stored) && stored.length === tokens.length && stored.every((token, index) => token === tokens[index]);
+
+/**
+ * Writes the search entries (data/search.ts) of every brand, creator, UGC project and campaign that lacks them or has
+ * them from an older rule: for a table written before records had them. A Scan, so never on a request path: run by
+ * `npm run search:backfill` against a deployed table, and by the local stack at start. Idempotent: a record whose first
+ * entry already holds its current tokens is left alone; a record's entries are written in one transaction with a
+ * check that the record is still at the version read (a record changed meanwhile wrote its own).
+ */
+export async function backfillSearchEntries(log: (line: string) => void = () => {}): Promise<BackfillReport> {
+  const report: BackfillReport = { records: 0, written: 0, skipped: 0 };
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(
+      new ScanCommand({
+        TableName: tableName(),
+        FilterExpression: '#type IN (:creator, :brand, :project, :campaign) AND attribute_not_exists(deletingSince)',
+        ExpressionAttributeNames: { '#type': 'type' },
+        ExpressionAttributeValues: {
+          ':creator': 'creator',
+          ':brand': 'brand',
+          ':project': 'project',
+          ':campaign': 'campaign',
+        },
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    const records = (page.Items ?? []).filter((item) => typeof item.id === 'string' && KINDS[String(item.type)]);
+    report.records += records.length;
+    const firstEntries = await batchGet(
+      records.map((record) => KINDS[String(record.type)]!.entryKey(record, 0)),
+      { consistent: true },
+    );
+    const stored = new Map(firstEntries.map((entry) => [`${String(entry.pk)}|${String(entry.sk)}`, entry]));
+    for (const record of records) {
+      const kind = KINDS[String(record.type)]!;
+      const tokens = searchTokensOf(kind, record);
+      const first = kind.entryKey(record, 0);
+      const entry = stored.get(`${first.pk}|${first.sk}`);
+      if (tokens.length === 0 || (entry && sameTokens(entry.tokens, tokens))) continue;
+      const table = tableName();
+      const items: TransactItem[] = [
+        {
+          ConditionCheck: {
+            TableName: table,
+            Key: { pk: String(record.pk), sk: String(record.sk) },
+            ConditionExpression: '#version = :version',
+            ExpressionAttributeNames: { '#version': 'version' },
+            ExpressionAttributeValues: { ':version': record.version },
+          },
+        },
+        ...searchEntryItems(kind, record).map((Item): TransactItem => ({ Put: { TableName: table, Item } })),
+      ];
+      // Entries an older rule may have written beyond the current ones.
+      for (let index = tokens.length; index < kind.maxEntries; index++) {
+        items.push({ Delete: { TableName: table, Key: kind.entryKey(record, index) } });
+      }
+      const result = await transact(items);
+      if (result.ok) report.written++;
+      else report.skipped++;
+    }
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  log(`Search entries: ${report.records} records read, ${report.written} written, ${report.skipped} changed meanwhile`);
+  return report;
+}

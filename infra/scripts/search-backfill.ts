@@ -1,0 +1,48 @@
+/**
+ * npm run search:backfill -- --table <TableName> [--region us-east-1]
+ * npm run search:backfill -- --local [--dynamo-port 8000]
+ *
+ * Writes the search entries (functions/src/data/search.ts, docs/data-layer.md "Search is a key condition") of every
+ * brand, creator, UGC project and campaign stored before they had them, or with entries of an older rule. Safe to run
+ * again and while the API serves: a record that already has its current entries is left alone, and one changed while
+ * the backfill runs keeps the entries its own write gave it. A deployed table's name is the Data stack's output
+ * TableName; AWS credentials come from the environment. `--local` uses the table of a running `npm start` (which also
+ * runs this at start).
+ */
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { AWS_REGION } from '@reelbridge/shared';
+import { backfillSearchEntries } from '../../functions/src/data/search-backfill';
+import { LOCAL_TABLE } from '../local/bootstrap';
+
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      table: { type: 'string' },
+      region: { type: 'string', default: AWS_REGION },
+      local: { type: 'boolean', default: false },
+      'dynamo-port': { type: 'string', default: process.env.DYNAMO_PORT ?? '8000' },
+    },
+  });
+  if (values.local) {
+    Object.assign(process.env, {
+      AWS_REGION: 'us-east-1',
+      AWS_ACCESS_KEY_ID: 'local',
+      AWS_SECRET_ACCESS_KEY: 'local',
+      AWS_ENDPOINT_URL_DYNAMODB: `http://127.0.0.1:${values['dynamo-port']}`,
+      TABLE_NAME: LOCAL_TABLE,
+    });
+  } else if (values.table) {
+    process.env.TABLE_NAME = values.table;
+    process.env.AWS_REGION = values.region;
+  } else {
+    console.error('Usage: npm run search:backfill -- --table TABLE [--region REGION] | --local [--dynamo-port PORT]');
+    process.exit(2);
+  }
+  const report = await backfillSearchEntries((line) => console.log(line));
+  if (report.skipped) console.log('Records changed meanwhile got their entries from their own write.');
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();
