@@ -4,6 +4,8 @@ import '@mantine/core/styles/Divider.css';
 import '@mantine/core/styles/Fieldset.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/NumberInput.css';
+// The indicator is a FloatingIndicator: without its styles (top/left 0) it sat one padding (4 px) off the active option.
+import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Stack.css';

@@ -4,6 +4,8 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
 import '@mantine/core/styles/Popover.css';
+// The indicator is a FloatingIndicator: without its styles (top/left 0) it sat one padding (4 px) off the active option.
+import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import {
   ActionIcon,
@@ -88,10 +90,10 @@ export function ProductsPicker({ brandId, value, known, onChange, error, disable
   const products = useBrandProducts(brandId, query);
   // The names of the products picked so far: the chips keep them while a search shows other products.
   const [names, setNames] = useState(() => new Map(known.map((product) => [product.id, product.name])));
-  const options: ComboboxItem[] = (products.data?.items ?? []).map((product) => ({
-    value: product.id,
-    label: product.name,
-  }));
+  // Paused and archived products are not offered; one the campaign features already stays (docs/ux-rules.md).
+  const options: ComboboxItem[] = (products.data?.items ?? [])
+    .filter((product) => product.status === 'active' || value.includes(product.id))
+    .map((product) => ({ value: product.id, label: product.name }));
   for (const id of value) {
     const name = names.get(id) ?? known.find((product) => product.id === id)?.name;
     if (name && !options.some((option) => option.value === id)) options.push({ value: id, label: name });
