@@ -126,8 +126,23 @@ describe('products', () => {
     expect(edited.body).toMatchObject({ status: 'paused', pricing: 21 });
     expect((await api<Product>('brand', 'GET', url)).body.status).toBe('paused');
 
+    // A brand user may send it as it is, not change it.
+    const same = await api<Product>('brand', 'PUT', url, {
+      body: input({ name: 'Status Serum', status: 'paused', version: edited.body.version }),
+    });
+    expect(same.body).toMatchObject({ status: 'paused', version: edited.body.version + 1 });
+    const byBrand = await api<ApiErrorBody>('brand', 'PUT', url, {
+      body: input({ name: 'Status Serum', status: 'active', version: same.body.version }),
+    });
+    expect(byBrand.status).toBe(403);
+    expect(byBrand.body.error.message).toBe("Only the agency changes a product's status");
+    const newPaused = await api('brand', 'POST', `/brands/${OWN_BRAND.id}/products`, {
+      body: input({ status: 'paused' }),
+    });
+    expect(newPaused.status).toBe(403);
+
     const refused = await api<ApiErrorBody>('admin', 'PUT', url, {
-      body: input({ name: 'Status Serum', status: 'deleted', version: edited.body.version }),
+      body: input({ name: 'Status Serum', status: 'deleted', version: same.body.version }),
     });
     expect(refused.status).toBe(400);
     expect(refused.body.error.fields?.status).toBe('Choose Active, Paused or Archived');

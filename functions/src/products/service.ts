@@ -18,6 +18,14 @@ import { mediaUrl, ownedMediaKey } from '../lib/media';
 import type { Principal } from '../lib/principal';
 
 const STALE_MESSAGE = 'This product was changed by someone else. Reload and try again.';
+export const STATUS_ADMIN_ONLY = "Only the agency changes a product's status";
+
+/** Agency staff set a product's status; anyone else may send it only as it is (or leave it out). */
+function assertStatusChange(principal: Principal, requested: ProductStatus | undefined, current: ProductStatus) {
+  if (principal.role !== 'admin' && requested !== undefined && requested !== current) {
+    throw forbidden(STATUS_ADMIN_ONLY);
+  }
+}
 const MEDIA_FOLDERS = { photos: 'product-photos', videos: 'product-videos', packaging: 'packaging-files' } as const;
 
 const toCents = (amount: number) => Math.round(amount * 100);
@@ -85,6 +93,7 @@ export async function createProduct(
   now = new Date().toISOString(),
 ): Promise<Product> {
   await assertBrandAccess(principal, brandId);
+  assertStatusChange(principal, input.status, DEFAULT_PRODUCT_STATUS);
   const record = recordFrom(input, {
     id: newId('product'),
     brandId,
@@ -153,6 +162,7 @@ export async function updateProduct(
   const current = await existing(principal, brandId, productId, { consistent: true });
   const expected = input.version ?? current.version;
   if (expected !== current.version) throw conflict(STALE_MESSAGE);
+  assertStatusChange(principal, input.status, current.status ?? DEFAULT_PRODUCT_STATUS);
   const record = recordFrom(input, {
     id: current.id,
     brandId,

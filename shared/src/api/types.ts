@@ -98,6 +98,10 @@ export interface ProductWithBrand extends Product {
 
 export interface OverviewStats {
   totalBrands: number;
+  /**
+   * The agency's creators (every creator record; the tile reads 'Creators'), or for a brand user the creators who
+   * work or worked on the brand's campaigns and projects ('Your Creators'). The name is the spec's.
+   */
   activeCreators: number;
   runningCampaigns: number;
   /** Mean engagement rate as a fraction (0.062 = 6.2 %), or null when no creator has one. */

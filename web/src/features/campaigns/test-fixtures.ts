@@ -72,6 +72,7 @@ export function product(id: string, brandId: string, name: string): Product {
     pricing: 38,
     benefits: [],
     media: { photos: [], videos: [], packaging: [] },
+    status: 'active',
     createdAt: TIME,
     updatedAt: TIME,
     version: 1,

@@ -1,4 +1,5 @@
 import { PRODUCT_DESCRIPTION_PREVIEW } from '@reelbridge/shared/constants';
+import type { ProductStatus } from '@reelbridge/shared/schemas/product';
 
 const USD = new Intl.NumberFormat('en-US', {
   style: 'currency',
@@ -20,3 +21,10 @@ export function descriptionPreview(description: string | undefined): string {
   const text = description?.trim() ?? '';
   return text.length > PRODUCT_DESCRIPTION_PREVIEW ? `${text.slice(0, PRODUCT_DESCRIPTION_PREVIEW).trimEnd()}…` : text;
 }
+
+/** What a product's status reads as, and its badge's colour (docs/ux-rules.md, 'Product status'). */
+export const PRODUCT_STATUS_BADGES: Record<ProductStatus, { label: string; color: string }> = {
+  active: { label: 'Active', color: 'green' },
+  paused: { label: 'Paused', color: 'yellow' },
+  archived: { label: 'Archived', color: 'gray' },
+};

@@ -1,7 +1,14 @@
 import type { FormErrors } from '@mantine/form';
 import type { Product } from '@reelbridge/shared/api/types';
 import { UPLOAD_FOLDERS } from '@reelbridge/shared/constants';
-import { benefitsFromText, productInputSchema, type ProductInput } from '@reelbridge/shared/schemas/product';
+import {
+  benefitsFromText,
+  DEFAULT_PRODUCT_STATUS,
+  PRODUCT_STATUSES,
+  productInputSchema,
+  type ProductInput,
+  type ProductStatus,
+} from '@reelbridge/shared/schemas/product';
 import * as z from 'zod';
 
 /** The optional text fields of a product (spec section 3), in the order the form shows them. */
@@ -16,6 +23,8 @@ export const PRODUCT_TEXT_FIELDS = [
   { name: 'keyDemographic', label: 'Key demographic' },
   { name: 'tiktokCta', label: 'TikTok call to action' },
 ] as const;
+
+export { PRODUCT_STATUSES };
 
 export type ProductTextField = (typeof PRODUCT_TEXT_FIELDS)[number]['name'];
 
@@ -32,6 +41,7 @@ export type ProductFormValues = {
   pricing: number | string;
   salePricing: number | string;
   benefits: string;
+  status: ProductStatus;
   media: ProductMediaValues;
 } & Record<ProductTextField, string>;
 
@@ -103,6 +113,7 @@ export function initialProductValues(product: Product | null): ProductFormValues
     pricing: product?.pricing ?? '',
     salePricing: product?.salePricing ?? '',
     benefits: product?.benefits.join('\n') ?? '',
+    status: product?.status ?? DEFAULT_PRODUCT_STATUS,
     ...text,
     media: {
       photos: [...(product?.media.photos ?? [])],
@@ -120,6 +131,7 @@ export function productPayload(values: ProductFormValues): ProductInput {
     pricing: parsed.pricing,
     salePricing: parsed.salePricing ?? null,
     benefits: parsed.benefits ?? [],
+    status: parsed.status ?? DEFAULT_PRODUCT_STATUS,
     media: {
       photos: parsed.media?.photos ?? [],
       videos: parsed.media?.videos ?? [],

@@ -171,6 +171,23 @@ describe('the campaign form', { timeout: 30_000 }, () => {
     await pick(user, 'Products', 'Protein Bar');
   });
 
+  it('offers only active products: a paused or archived one is not offered for a new pick', async () => {
+    api.serve({
+      'GET /api/brands/co_acme/products': () =>
+        page([
+          product('pr_serum', 'co_acme', 'Glow Serum'),
+          { ...product('pr_cream', 'co_acme', 'Night Cream'), status: 'paused' },
+          { ...product('pr_mist', 'co_acme', 'Old Mist'), status: 'archived' },
+        ]),
+    });
+    const { user } = renderForm();
+    await pick(user, 'Brand', 'Acme Beauty');
+    await user.click(screen.getByRole('combobox', { name: 'Products' }));
+    expect(await screen.findByRole('option', { name: 'Glow Serum' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'Night Cream' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'Old Mist' })).not.toBeInTheDocument();
+  });
+
   it('edits a campaign with its version and keeps its creators', async () => {
     const current = campaign('cp_1', 'Spring Glow');
     api.serve({ 'PUT /api/campaigns/cp_1': (body) => json(200, { ...current, name: String(body?.name), version: 4 }) });

@@ -60,7 +60,7 @@ describe('/admin overview', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Overview' })).toBeInTheDocument();
     expect(await screen.findByText('1,204')).toBeInTheDocument();
     expect(tileValue('Total Brands')).toBe('1,204');
-    expect(tileValue('Active Creators')).toBe('37');
+    expect(tileValue('Creators')).toBe('37');
     expect(tileValue('Running Campaigns')).toBe('5');
     expect(tileValue('Avg Engagement')).toBe('5.8%');
 
@@ -93,7 +93,7 @@ describe('/admin overview', () => {
     renderWithProviders(<OverviewRoute />);
     expect(await screen.findByText('1')).toBeInTheDocument();
     expect(tileValue('Avg Engagement')).toBe('—');
-    expect(tileValue('Active Creators')).toBe('0');
+    expect(tileValue('Creators')).toBe('0');
   });
 
   it('shows the Recent Activity section and the Performance Metrics placeholder while loading', () => {

@@ -45,7 +45,8 @@ interface TileDefinition {
 
 const TILES: readonly TileDefinition[] = [
   { label: 'Total Brands', icon: IconBuildingStore, color: 'indigo', value: (s) => formatCount(s.totalBrands) },
-  { label: 'Active Creators', icon: IconUsersGroup, color: 'teal', value: (s) => formatCount(s.activeCreators) },
+  // The spec's 'Active Creators' counted every creator record: the tile says what it counts (docs/ux-rules.md).
+  { label: 'Creators', icon: IconUsersGroup, color: 'teal', value: (s) => formatCount(s.activeCreators) },
   {
     label: 'Running Campaigns',
     icon: IconSpeakerphone,

@@ -3,6 +3,7 @@ import type { ProductInput } from '@reelbridge/shared/schemas/product';
 import {
   infiniteQueryOptions,
   keepPreviousData,
+  type QueryClient,
   useInfiniteQuery,
   useMutation,
   useQueryClient,
@@ -14,6 +15,9 @@ export const productKeys = {
   all: ['products'] as const,
   brand: (brandId: string) => ['products', brandId] as const,
   list: (brandId: string, query: string) => ['products', brandId, 'list', { query }] as const,
+  /** Every brand's products (the agency's 'All brands' view); brand ids never read 'every-brand'. */
+  everyBrand: ['products', 'every-brand'] as const,
+  everyBrandList: (query: string) => ['products', 'every-brand', 'list', { query }] as const,
 };
 
 /** GET /api/brands/{brandId}/products, filtered by a name fragment when `query` is given. */
@@ -45,6 +49,31 @@ export function useProducts(brandId: string | undefined, query: string) {
   });
 }
 
+/** GET /api/products: every brand's products by name, each with its brand's name (agency staff only). */
+export function allBrandsProductsQueryOptions(query: string) {
+  const trimmed = query.trim();
+  return infiniteQueryOptions({
+    queryKey: productKeys.everyBrandList(trimmed),
+    queryFn: ({ pageParam, signal }) =>
+      apiRequest('products.listAll', { query: { query: trimmed || undefined, cursor: pageParam }, signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (lastPage) => lastPage.nextCursor || undefined,
+  });
+}
+
+/** Every brand's products, for the 'All brands' view; keeps the previous rows on screen while a search loads. */
+export function useAllBrandsProducts(enabled: boolean, query: string) {
+  return useInfiniteQuery({ ...allBrandsProductsQueryOptions(query), enabled, placeholderData: keepPreviousData });
+}
+
+/** After a product of `brandId` changed: its brand's lists and the all-brands list. */
+function invalidateProducts(queryClient: QueryClient, brandId: string) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: productKeys.brand(brandId) }),
+    queryClient.invalidateQueries({ queryKey: productKeys.everyBrand }),
+  ]);
+}
+
 export function createProduct(brandId: string, body: ProductInput, idempotencyKey?: string): Promise<Product> {
   return apiRequest('products.create', { params: { id: brandId }, body, idempotencyKey });
 }
@@ -61,14 +90,20 @@ export function deleteProduct(product: Pick<Product, 'id' | 'brandId'>): Promise
   return apiRequest('products.delete', { params: { id: product.brandId, productId: product.id } });
 }
 
-export function useSaveProduct(brandId: string, product: Product | null) {
+export interface SaveProductVariables {
+  /** The brand a new product is added to (an edited product stays with its own). */
+  brandId: string;
+  body: ProductInput;
+}
+
+export function useSaveProduct(product: Product | null) {
   const queryClient = useQueryClient();
-  const action = useIdempotentAction((body: ProductInput, idempotencyKey) =>
+  const action = useIdempotentAction(({ brandId, body }: SaveProductVariables, idempotencyKey) =>
     product ? updateProduct(product, body) : createProduct(brandId, body, idempotencyKey),
   );
   return useMutation({
     mutationFn: action,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: productKeys.brand(brandId) }),
+    onSuccess: (saved) => invalidateProducts(queryClient, saved.brandId),
   });
 }
 
@@ -76,6 +111,6 @@ export function useDeleteProduct() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteProduct,
-    onSuccess: (_, product) => queryClient.invalidateQueries({ queryKey: productKeys.brand(product.brandId) }),
+    onSuccess: (_, product) => invalidateProducts(queryClient, product.brandId),
   });
 }

@@ -8,6 +8,7 @@ import {
   Divider,
   Group,
   Modal,
+  NativeSelect,
   NumberInput,
   SimpleGrid,
   Stack,
@@ -23,16 +24,19 @@ import type { Brand, Product } from '@reelbridge/shared/api/types';
 import { MESSAGES } from '@reelbridge/shared/messages';
 import { useEffect, useState } from 'react';
 import { FileUpload } from '@/components/file-upload';
+import { Select } from '@/components/select';
 import { LoadingButton } from '@/components/loading-button';
 import { focusFirstInvalid, useDiscardGuard } from '@/components/form-guard';
 import { StatusAlert } from '@/components/status-alert';
 import { ApiError } from '@/lib/api-client';
 import { useSaveProduct } from '../api/products';
+import { PRODUCT_STATUS_BADGES } from '../format';
 import {
   foldListErrors,
   initialProductValues,
   MAX_MEDIA_FILES,
   PRODUCT_MEDIA,
+  PRODUCT_STATUSES,
   PRODUCT_TEXT_FIELDS,
   productFormSchema,
   productPayload,
@@ -46,14 +50,29 @@ const resolveSchema = schemaResolver(productFormSchema, { sync: true });
 
 export interface ProductFormModalProps {
   opened: boolean;
-  brand: Brand;
+  /**
+   * The brand a new product is added to; null in the agency's all-brands view, where the form asks for one of
+   * `brands` first. An edited product stays with its own brand.
+   */
+  brand: Brand | null;
+  /** The brands a new product may be added to when `brand` is null. */
+  brands?: readonly Brand[];
   /** The product to edit; null adds one. */
   product: Product | null;
+  /** Agency staff set the product's status (Active, Paused, Archived); others keep it as it is. */
+  canSetStatus?: boolean;
   onClose: () => void;
 }
 
 /** 'Add Product' / 'Edit Product' with every field of spec section 3 and the photo, video and packaging uploads. */
-export function ProductFormModal({ opened, brand, product, onClose }: ProductFormModalProps) {
+export function ProductFormModal({
+  opened,
+  brand,
+  brands = [],
+  product,
+  canSetStatus = false,
+  onClose,
+}: ProductFormModalProps) {
   const theme = useMantineTheme();
   const phone = useMediaQuery(`(max-width: ${theme.breakpoints.xs})`, false, { getInitialValueInEffect: false });
   // Escape, the close button and Cancel ask before throwing away what was typed.
@@ -73,8 +92,10 @@ export function ProductFormModal({ opened, brand, product, onClose }: ProductFor
       {opened && (
         <ProductForm
           key={product?.id ?? 'new'}
-          brand={brand}
+          brandId={product?.brandId ?? brand?.id ?? null}
+          brands={brands}
           product={product}
+          canSetStatus={canSetStatus}
           onDone={() => {
             markSaved();
             onClose();
@@ -96,21 +117,30 @@ function saveProblem(error: unknown): { message: string; fields: Record<string, 
 }
 
 function ProductForm({
-  brand,
+  brandId,
+  brands,
   product,
+  canSetStatus,
   onDone,
   onCancel,
   onDirtyChange,
 }: {
-  brand: Brand;
+  brandId: string | null;
+  brands: readonly Brand[];
   product: Product | null;
+  canSetStatus: boolean;
   onDone: () => void;
   onCancel: () => void;
   onDirtyChange: (dirty: boolean) => void;
 }) {
-  const save = useSaveProduct(brand.id, product);
+  const save = useSaveProduct(product);
   const [problem, setProblem] = useState<string | null>(null);
   const [uploads, setUploads] = useState(0);
+  // In the all-brands view a new product's brand is chosen in the form.
+  const chooseBrand = brandId === null;
+  const [chosenBrandId, setChosenBrandId] = useState('');
+  const [brandError, setBrandError] = useState<string | null>(null);
+  const targetBrandId = brandId ?? chosenBrandId;
   const form = useForm<ProductFormValues>({
     mode: 'controlled',
     initialValues: initialProductValues(product),
@@ -121,38 +151,75 @@ function ProductForm({
     (values, event) => {
       const formElement = event?.currentTarget instanceof HTMLFormElement ? event.currentTarget : null;
       setProblem(null);
-      save.mutate(productPayload(values), {
-        onSuccess: (saved) => {
-          notifications.show({
-            color: 'green',
-            title: product ? 'Product updated' : 'Product added',
-            message: `${saved.name} was saved.`,
-          });
-          onDone();
+      if (!targetBrandId) {
+        setBrandError(MESSAGES.selectBrand);
+        focusFirstInvalid(formElement);
+        return;
+      }
+      const body = productPayload(values);
+      // A brand user's form leaves the status out: the product keeps the one the agency set.
+      if (!canSetStatus) delete body.status;
+      save.mutate(
+        { brandId: targetBrandId, body },
+        {
+          onSuccess: (saved) => {
+            notifications.show({
+              color: 'green',
+              title: product ? 'Product updated' : 'Product added',
+              message: `${saved.name} was saved.`,
+            });
+            onDone();
+          },
+          onError: (error) => {
+            console.error(product ? 'Product update failed' : 'Product create failed', error);
+            const { message, fields } = saveProblem(error);
+            setProblem(message);
+            if (Object.keys(fields).length > 0) form.setErrors(fields);
+            focusFirstInvalid(formElement);
+          },
         },
-        onError: (error) => {
-          console.error(product ? 'Product update failed' : 'Product create failed', error);
-          const { message, fields } = saveProblem(error);
-          setProblem(message);
-          if (Object.keys(fields).length > 0) form.setErrors(fields);
-          focusFirstInvalid(formElement);
-        },
-      });
+      );
     },
     // The errors may be far above the submit button of this long form: show and focus the first.
-    (_errors, _values, event) =>
-      focusFirstInvalid(event?.currentTarget instanceof HTMLFormElement ? event.currentTarget : null),
+    (_errors, _values, event) => {
+      if (chooseBrand && !chosenBrandId) setBrandError(MESSAGES.selectBrand);
+      focusFirstInvalid(event?.currentTarget instanceof HTMLFormElement ? event.currentTarget : null);
+    },
   );
 
   const busy = save.isPending;
   const values = form.getValues();
+  const hasFiles = Object.values(values.media).some((files) => files.length > 0);
   const isDirty = form.isDirty();
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
   return (
     <form onSubmit={submit} noValidate aria-label={product ? EDIT_PRODUCT_TITLE : ADD_PRODUCT_TITLE}>
       <Stack gap="md">
         {problem && <StatusAlert tone="error">{problem}</StatusAlert>}
-        <TextInput label="Name" required disabled={busy} data-autofocus {...form.getInputProps('name')} />
+        {chooseBrand && (
+          <Select
+            label="Brand"
+            required
+            name="brandId"
+            options={brands.map((brand) => ({ value: brand.id, label: brand.name }))}
+            value={chosenBrandId}
+            onChange={(next) => {
+              setChosenBrandId(next);
+              setBrandError(null);
+            }}
+            error={brandError}
+            // Files are uploaded into the brand's folder: another brand would refuse them.
+            description={hasFiles ? 'Remove the uploaded files to choose another brand' : undefined}
+            disabled={busy || hasFiles}
+          />
+        )}
+        <TextInput
+          label="Name"
+          required
+          disabled={busy}
+          data-autofocus={chooseBrand ? undefined : true}
+          {...form.getInputProps('name')}
+        />
         <Textarea
           label="Description"
           autosize
@@ -190,6 +257,16 @@ function ProductForm({
             {...form.getInputProps('salePricing')}
           />
         </SimpleGrid>
+        {canSetStatus && (
+          <NativeSelect
+            label="Status"
+            name="status"
+            description="Paused and archived products are not offered when a campaign is planned"
+            data={PRODUCT_STATUSES.map((status) => ({ value: status, label: PRODUCT_STATUS_BADGES[status].label }))}
+            disabled={busy}
+            {...form.getInputProps('status')}
+          />
+        )}
         <Textarea
           label="Benefits"
           description="One benefit per line"
@@ -227,12 +304,12 @@ function ProductForm({
             key={media.field}
             label={media.label}
             folder={media.folder}
-            brandId={brand.id}
+            brandId={targetBrandId}
             accept={media.accept}
             maxSizeMB={media.maxSizeMB}
             multiple
             maxFiles={MAX_MEDIA_FILES}
-            disabled={busy}
+            disabled={busy || !targetBrandId}
             value={values.media[media.field]}
             onChange={(next) => form.setFieldValue(`media.${media.field}`, next)}
             onBusyChange={(active) => setUploads((count) => Math.max(0, count + (active ? 1 : -1)))}

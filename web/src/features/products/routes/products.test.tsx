@@ -1,15 +1,28 @@
 import { ModalsProvider } from '@mantine/modals';
-import type { Brand, Page, Product } from '@reelbridge/shared/api/types';
+import type { Brand, Page, Product, ProductWithBrand } from '@reelbridge/shared/api/types';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fetchCurrentUser } from '@/lib/auth';
 import { setConfig } from '@/lib/config';
 import { applyTestConfig, renderWithProviders, setViewportWidth } from '@/testing/test-utils';
 import { BrandProvider, useBrand } from '../brand-context';
 import { descriptionPreview, formatPrice } from '../format';
 import { ProductsRoute } from './products';
 
-vi.mock('@/lib/auth', () => ({ getIdToken: vi.fn(async () => 'id-token') }));
+vi.mock('@/lib/auth', () => ({
+  getIdToken: vi.fn(async () => 'id-token'),
+  fetchCurrentUser: vi.fn(),
+}));
+
+/** Who is signed in: the owner of Acme (a brand user) unless a test signs in as the agency. */
+function signedInAs(group: 'brand' | 'admin') {
+  vi.mocked(fetchCurrentUser).mockResolvedValue(
+    group === 'brand'
+      ? { sub: 'u-brand', email: 'bea@acme.test', group: 'brand', companyId: 'co_acme' }
+      : { sub: 'u-admin', email: 'ada@agency.test', group: 'admin' },
+  );
+}
 
 // The autosizing textareas listen to document.fonts, which jsdom lacks.
 if (!('fonts' in document)) {
@@ -46,6 +59,7 @@ function product(id: string, name: string, extra: Partial<Product> = {}): Produc
     pricing: 38,
     benefits: [],
     media: { photos: [], videos: [], packaging: [] },
+    status: 'active',
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
     version: 2,
@@ -79,7 +93,10 @@ interface Api {
   write?: (method: string, url: URL) => Response;
 }
 
-/** Routes the mocked fetch: GET /api/brands, GET /api/brands/{id}/products, and writes. */
+/**
+ * Routes the mocked fetch: GET /api/brands, GET /api/brands/{id}/products, GET /api/products (every brand's, by name,
+ * with the brand's name) and writes.
+ */
 function serve({ brands = [ACME], products = { [ACME.id]: [SERUM, CREAM] }, write }: Api) {
   fetchMock.mockImplementation(async (input, init) => {
     const url = new URL(String(input), 'http://localhost');
@@ -87,6 +104,17 @@ function serve({ brands = [ACME], products = { [ACME.id]: [SERUM, CREAM] }, writ
     if (method !== 'GET') return write!(method, url);
     if (url.pathname === '/api/brands') {
       return typeof brands === 'function' ? brands() : json({ items: brands } satisfies Page<Brand>);
+    }
+    if (url.pathname === '/api/products') {
+      if (typeof products === 'function') return products();
+      const known = typeof brands === 'function' ? [] : brands;
+      const query = url.searchParams.get('query')?.toLowerCase() ?? '';
+      const items: ProductWithBrand[] = Object.values(products)
+        .flat()
+        .filter((item) => item.name.toLowerCase().includes(query))
+        .sort((a, b) => a.name.localeCompare(b.name))
+        .map((item) => ({ ...item, brandName: known.find((brand) => brand.id === item.brandId)?.name ?? '' }));
+      return json({ items } satisfies Page<ProductWithBrand>);
     }
     const match = /^\/api\/brands\/([^/]+)\/products$/.exec(url.pathname);
     if (match) {
@@ -112,6 +140,7 @@ describe('/admin/products', () => {
     applyTestConfig();
     vi.stubGlobal('fetch', fetchMock);
     vi.spyOn(console, 'error').mockImplementation(() => {});
+    signedInAs('brand');
   });
   afterEach(() => setConfig(undefined));
 
@@ -187,18 +216,139 @@ describe('/admin/products', () => {
     expect(request.url.pathname).toBe('/api/brands/co_acme/products');
   });
 
-  it('lets an admin switch the current brand', async () => {
-    serve({ brands: [ACME, BOLT], products: { [ACME.id]: [SERUM], [BOLT.id]: [product('pr_g', 'Oat Granola')] } });
+  it("opens on every brand's products for the agency, each row naming its brand, and switches to one brand", async () => {
+    signedInAs('admin');
+    const GRANOLA = product('pr_g', 'Oat Granola', { brandId: BOLT.id });
+    serve({ brands: [ACME, BOLT], products: { [ACME.id]: [SERUM], [BOLT.id]: [GRANOLA] } });
     const user = userEvent.setup();
     renderProducts();
-    expect(await screen.findByText('Glow Serum')).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Products' });
+    expect(screen.getByText("Every brand's products.")).toBeInTheDocument();
     const select = screen.getByRole('combobox', { name: 'Brand' });
-    expect(select).toHaveValue(ACME.id);
+    expect(select).toHaveValue('');
+    expect(within(select).getByRole('option', { selected: true })).toHaveTextContent('All brands');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Photo', 'Name', 'Brand', 'Description', 'Price', 'Sale Price', 'Status', 'Actions']);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
+      [expect.any(String), 'Glow Serum', 'Acme Beauty', expect.any(String), '$38.00', '$32.50', 'Active', 'EditDelete'],
+      [expect.any(String), 'Oat Granola', 'Bolt Foods', expect.any(String), '$38.00', '—', 'Active', 'EditDelete'],
+    ]);
+    // One list of every brand, not one brand's list.
+    expect(calls().map(({ url }) => url.pathname)).not.toContain('/api/brands/co_acme/products');
+
     await user.selectOptions(select, BOLT.id);
-    expect(await screen.findByText('Oat Granola')).toBeInTheDocument();
-    expect(screen.queryByText('Glow Serum')).not.toBeInTheDocument();
-    expect(screen.getByText('Products of Bolt Foods.')).toBeInTheDocument();
+    expect(await screen.findByText('Products of Bolt Foods.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Glow Serum')).not.toBeInTheDocument());
+    expect(screen.getByText('Oat Granola')).toBeInTheDocument();
+    expect(within(screen.getByRole('table', { name: 'Products' })).queryByRole('columnheader', { name: 'Brand' })).toBe(
+      null,
+    );
+    expect(calls().map(({ url }) => url.pathname)).toContain('/api/brands/co_bolt/products');
+
+    await user.selectOptions(select, '');
+    expect(await screen.findByText("Every brand's products.")).toBeInTheDocument();
+    expect(await screen.findByText('Glow Serum')).toBeInTheDocument();
   });
+
+  it('searches every brand on the all-brands view', async () => {
+    signedInAs('admin');
+    serve({ brands: [ACME, BOLT], products: { [ACME.id]: [SERUM, CREAM] } });
+    const user = userEvent.setup();
+    renderProducts();
+    await screen.findByText('Glow Serum');
+    await user.type(screen.getByRole('searchbox', { name: 'Search products' }), 'hyd');
+    await waitFor(() => expect(screen.queryByText('Glow Serum')).not.toBeInTheDocument());
+    const queries = calls()
+      .filter(({ url }) => url.pathname === '/api/products')
+      .map(({ url }) => url.searchParams.get('query'));
+    expect(queries).toEqual([null, 'hyd']);
+  });
+
+  it("shows each product's status as its badge: Active, Paused, Archived", async () => {
+    serve({
+      products: {
+        [ACME.id]: [SERUM, { ...CREAM, status: 'paused' }, product('pr_old', 'Old Mist', { status: 'archived' })],
+      },
+    });
+    renderProducts();
+    const table = await screen.findByRole('table', { name: 'Products' });
+    const statuses = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => [
+        within(row).getAllByRole('cell')[1]!.textContent,
+        within(row).getAllByRole('cell')[5]!.textContent,
+      ]);
+    expect(statuses).toEqual([
+      ['Glow Serum', 'Active'],
+      ['Hydra Night Cream', 'Paused'],
+      ['Old Mist', 'Archived'],
+    ]);
+  });
+
+  it("lets the agency pause a product from its Edit modal; the badge then reads 'Paused'", async () => {
+    signedInAs('admin');
+    let items = [SERUM];
+    serve({
+      products: () => json({ items: items.map((item) => ({ ...item, brandName: ACME.name })) }),
+      write: () => {
+        items = [{ ...SERUM, status: 'paused', version: 3 }];
+        return json(items[0]);
+      },
+    });
+    const user = userEvent.setup();
+    renderProducts();
+    await user.click(await screen.findByRole('button', { name: 'Edit Glow Serum' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Product' });
+    const status = within(dialog).getByRole('combobox', { name: 'Status' });
+    expect(status).toHaveValue('active');
+    expect(
+      within(status)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Active', 'Paused', 'Archived']);
+    await user.selectOptions(status, 'paused');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const put = calls().find(({ method }) => method === 'PUT')!;
+    expect(put.url.pathname).toBe('/api/brands/co_acme/products/pr_serum');
+    expect(put.body).toMatchObject({ status: 'paused', version: 2 });
+    const row = (await screen.findByText('Paused')).closest('tr')!;
+    expect(row).toHaveTextContent('Glow Serum');
+  }, 20_000);
+
+  it('adds a product from the all-brands view to the brand chosen in the form', async () => {
+    signedInAs('admin');
+    const created = product('pr_new', 'Lip Oil', { brandId: BOLT.id, pricing: 12.5 });
+    serve({ brands: [ACME, BOLT], write: () => json(created, 201) });
+    const user = userEvent.setup();
+    renderProducts();
+    await screen.findByText('Glow Serum');
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Product' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Lip Oil');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Price' }), '12.5');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Product' }));
+    expect(await within(dialog).findByText('Please select a brand')).toBeInTheDocument();
+    expect(calls().some(({ method }) => method === 'POST')).toBe(false);
+
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Brand' }), BOLT.id);
+    await user.click(within(dialog).getByRole('button', { name: 'Add Product' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const post = calls().find(({ method }) => method === 'POST')!;
+    expect(post.url.pathname).toBe('/api/brands/co_bolt/products');
+    expect(post.body).toMatchObject({ name: 'Lip Oil', pricing: 12.5, status: 'active' });
+  }, 20_000);
 
   it('hides the brand select when there is only one brand (a brand user)', async () => {
     serve({});
@@ -250,6 +400,8 @@ describe('/admin/products', () => {
     await user.click(await screen.findByRole('button', { name: 'Add Product' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Product' });
 
+    // A brand user neither sets the status nor sends it: the product keeps the agency's (a new one is active).
+    expect(within(dialog).queryByRole('combobox', { name: 'Status' })).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Add Product' }));
     expect(await within(dialog).findByText('Product name is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Price is required')).toBeInTheDocument();
@@ -396,7 +548,8 @@ describe('brand context', () => {
     expect(() => render(<CurrentBrand />)).toThrow('useBrand must be used within a BrandProvider');
   });
 
-  it('is loading until the fetch ends, then the first brand is current', async () => {
+  it('is loading until the fetch ends, then the first brand is current (a brand user)', async () => {
+    signedInAs('brand');
     serve({ brands: [BOLT, ACME] });
     renderWithProviders(
       <BrandProvider>
@@ -405,6 +558,17 @@ describe('brand context', () => {
     );
     expect(screen.getByText('loading')).toBeInTheDocument();
     expect(await screen.findByText('Bolt Foods')).toBeInTheDocument();
+  });
+
+  it('starts the agency on every brand (no current brand) while there is a brand at all', async () => {
+    signedInAs('admin');
+    serve({ brands: [BOLT, ACME] });
+    renderWithProviders(
+      <BrandProvider>
+        <CurrentBrand />
+      </BrandProvider>,
+    );
+    expect(await screen.findByText('none')).toBeInTheDocument();
   });
 });
 

@@ -14,13 +14,16 @@ import { useState, type ReactNode } from 'react';
 import { Select } from '@/components/select';
 import { StatusAlert } from '@/components/status-alert';
 import { ApiError } from '@/lib/api-client';
-import { useDeleteProduct, useProducts } from '../api/products';
-import { BrandProvider, useBrand } from '../brand-context';
+import { useAllBrandsProducts, useDeleteProduct, useProducts } from '../api/products';
+import { ALL_BRANDS, BrandProvider, useBrand } from '../brand-context';
 import { ProductFormModal } from '../components/product-form-modal';
-import { ProductsList, ProductsTable } from '../components/products-table';
+import { ProductsList, ProductsTable, type ProductRow } from '../components/products-table';
 import { ListLoadError, ListPageHeader, ListResults, ListSearchInput } from '@/components/list-page';
 
-/** /admin/products: the products of the current brand (spec section 2). */
+/**
+ * /admin/products: the products of the current brand (spec section 2); agency staff open it on every brand's products
+ * ('All brands', each row naming its brand) and may pick one brand (issue 18 item 6).
+ */
 export function ProductsRoute() {
   return (
     <BrandProvider>
@@ -66,11 +69,22 @@ interface Editing {
 }
 
 function ProductsPage() {
-  const { brands, currentBrand, setCurrentBrand, loading: brandsLoading, error: brandsError } = useBrand();
+  const {
+    brands,
+    currentBrand,
+    agency,
+    allBrands,
+    setCurrentBrand,
+    loading: brandsLoading,
+    error: brandsError,
+  } = useBrand();
   const [search, setSearch] = useState('');
   const [query] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const productsQuery = useProducts(currentBrand?.id, query);
-  const products = productsQuery.data?.pages.flatMap((page) => page.items) ?? [];
+  const brandProducts = useProducts(allBrands || brandsLoading ? undefined : currentBrand?.id, query);
+  const everyBrandProducts = useAllBrandsProducts(allBrands && !brandsLoading, query);
+  const productsQuery = allBrands ? everyBrandProducts : brandProducts;
+  const products: readonly ProductRow[] = productsQuery.data?.pages.flatMap((page) => page.items) ?? [];
+  const hasBrand = allBrands || currentBrand !== null;
   const [editing, setEditing] = useState<Editing>({ opened: false, product: null });
   const deleteProduct = useDeleteProduct();
   const theme = useMantineTheme();
@@ -100,7 +114,7 @@ function ProductsPage() {
   let content: ReactNode;
   if (brandsLoading) {
     content = <Loading label="Loading brands" />;
-  } else if (!currentBrand) {
+  } else if (!hasBrand) {
     content = <EmptyState title={MESSAGES.noBrandSelected} />;
   } else if (productsQuery.isPending) {
     content = <Loading label="Loading products" />;
@@ -112,14 +126,21 @@ function ProductsPage() {
     content = query ? (
       <EmptyState title="No products match your search" text={`Nothing matches "${query}". Try another name.`} />
     ) : (
-      <EmptyState title="No products yet" text={`Products of ${currentBrand.name} will appear here.`} />
+      <EmptyState
+        title="No products yet"
+        text={
+          currentBrand
+            ? `Products of ${currentBrand.name} will appear here.`
+            : "Every brand's products will appear here."
+        }
+      />
     );
   } else {
     const onEdit = (product: Product) => setEditing({ opened: true, product });
     content = wide ? (
-      <ProductsTable products={products} onEdit={onEdit} onDelete={confirmDelete} />
+      <ProductsTable products={products} showBrand={allBrands} onEdit={onEdit} onDelete={confirmDelete} />
     ) : (
-      <ProductsList products={products} onEdit={onEdit} onDelete={confirmDelete} />
+      <ProductsList products={products} showBrand={allBrands} onEdit={onEdit} onDelete={confirmDelete} />
     );
   }
 
@@ -127,12 +148,18 @@ function ProductsPage() {
     <Stack gap="lg">
       <ListPageHeader
         title="Products"
-        description={currentBrand ? `Products of ${currentBrand.name}.` : 'Products of the current brand.'}
+        description={
+          allBrands
+            ? "Every brand's products."
+            : currentBrand
+              ? `Products of ${currentBrand.name}.`
+              : 'Products of the current brand.'
+        }
         action={
           <Button
             leftSection={<IconPlus size={16} aria-hidden />}
             onClick={() => setEditing({ opened: true, product: null })}
-            disabled={!currentBrand}
+            disabled={!hasBrand}
           >
             Add Product
           </Button>
@@ -142,14 +169,16 @@ function ProductsPage() {
       {brandsError && <StatusAlert tone="error">{MESSAGES.brandsLoadFailed}</StatusAlert>}
 
       <Group gap="md" align="flex-end" wrap="wrap">
-        {brands.length > 1 && currentBrand && (
+        {hasBrand && (agency || brands.length > 1) && (
           <Box w={{ base: '100%', sm: 260 }}>
             <Select
               label="Brand"
+              // The agency's first choice is every brand: its option is the select's empty one.
+              placeholder={agency ? 'All brands' : undefined}
               options={brands.map((brand) => ({ value: brand.id, label: brand.name }))}
-              value={currentBrand.id}
+              value={currentBrand?.id ?? ALL_BRANDS}
               onChange={(brandId) => {
-                if (brandId) setCurrentBrand(brandId);
+                if (brandId || agency) setCurrentBrand(brandId);
               }}
               name="brand"
             />
@@ -162,7 +191,7 @@ function ProductsPage() {
           onSearch={setSearch}
           w={{ base: '100%', sm: 320 }}
           maxLength={100}
-          disabled={!currentBrand}
+          disabled={!hasBrand}
         />
       </Group>
 
@@ -174,11 +203,13 @@ function ProductsPage() {
         {content}
       </ListResults>
 
-      {currentBrand && (
+      {hasBrand && (
         <ProductFormModal
           opened={editing.opened}
           brand={currentBrand}
+          brands={brands}
           product={editing.product}
+          canSetStatus={agency}
           onClose={() => setEditing((current) => ({ ...current, opened: false }))}
         />
       )}
