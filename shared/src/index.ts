@@ -9,6 +9,7 @@ export * from './api/route-schemas';
 export * from './api/types';
 export type * from './api/contract';
 export * from './schemas/common';
+export * from './schemas/password';
 export * from './schemas/auth';
 export * from './schemas/brand';
 export * from './schemas/signup';

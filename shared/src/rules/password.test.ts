@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../messages';
-import { passwordSchema } from '../schemas/common';
+import { passwordSchema } from '../schemas/password';
 import { forgotPasswordResetSchema } from '../schemas/signup';
 import { isCommonPassword } from './password';
 

@@ -1,7 +1,8 @@
 import * as z from 'zod';
 import { INDUSTRIES } from '../constants';
 import { MESSAGES } from '../messages';
-import { emailSchema, PHONE_PATTERN, passwordSchema, requiredText, websiteSchema } from './common';
+import { emailSchema, PHONE_PATTERN, requiredText, websiteSchema } from './common';
+import { passwordSchema } from './password';
 
 /**
  * The account settings screen (docs/accounts.md): what a signed-in user may change of their own account. The

@@ -2,7 +2,6 @@ import * as z from 'zod';
 import { MESSAGES } from '../messages';
 import { INDUSTRIES } from '../constants';
 import { normalizeWebUrl } from '../rules/url';
-import { isCommonPassword, PASSWORD_MIN_LENGTH } from '../rules/password';
 
 /** Trimmed text; empty strings count as missing so that `required` messages apply. */
 export const requiredText = (message: string, max = 200) =>
@@ -66,15 +65,6 @@ export function webAddressSchema(message: string, max = 2048) {
 export const websiteSchema = webAddressSchema('Invalid website address');
 
 export const industrySchema = z.enum(INDUSTRIES, { error: MESSAGES.industryRequired });
-
-export const passwordSchema = z
-  .string({ error: MESSAGES.passwordRequired })
-  .min(1, { error: MESSAGES.passwordRequired })
-  .min(PASSWORD_MIN_LENGTH, { error: MESSAGES.passwordTooShort })
-  .max(256, { error: 'Password must be at most 256 characters' })
-  .refine((password) => password.length < PASSWORD_MIN_LENGTH || !isCommonPassword(password), {
-    error: MESSAGES.passwordTooCommon,
-  });
 
 /** Handles are stored without @ and spaces, lower case (spec section 5). */
 export function normalizeHandle(handle: string): string {

@@ -6,11 +6,11 @@ import {
   handleSchema,
   industrySchema,
   optionalText,
-  passwordSchema,
   phoneSchema,
   requiredText,
   websiteSchema,
 } from './common';
+import { passwordSchema } from './password';
 
 /**
  * The products the wizard creates are written in one transaction with their search entries, and a second submission

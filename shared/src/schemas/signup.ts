@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { MESSAGES } from '../messages';
-import { emailSchema, passwordSchema, phoneSchema, requiredText } from './common';
+import { emailSchema, phoneSchema, requiredText } from './common';
+import { passwordSchema } from './password';
 import { invitationTokenSchema } from './team';
 
 /** What the browser sends as Cognito clientMetadata; checked by the PreSignUp trigger. */

@@ -2,6 +2,7 @@ import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import { PasswordInput, SimpleGrid, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
+import { PASSWORD_RULE_HINT } from '@reelbridge/shared/rules/password';
 import { ACCOUNT_MESSAGES, passwordChangeSchema } from '@reelbridge/shared/schemas/account';
 import { LoadingButton } from '@/components/loading-button';
 import { StatusAlert } from '@/components/status-alert';
@@ -11,7 +12,10 @@ import { AccountSection } from './section';
 
 type PasswordValues = { currentPassword: string; newPassword: string; confirmPassword: string };
 
-/** Cognito's ChangePassword: the current password, and a new one of at least 8 characters typed twice. */
+/**
+ * Cognito's ChangePassword: the current password, and a new one typed twice that keeps the shared password rule, said
+ * under the field before anyone fails it (PASSWORD_RULE_HINT).
+ */
 export function PasswordSection() {
   const change = useChangePassword();
   const form = useForm<PasswordValues>({
@@ -45,6 +49,9 @@ export function PasswordSection() {
             />
             <PasswordInput
               label="New password"
+              description={PASSWORD_RULE_HINT}
+              // Under the field, so that the three inputs stay in line.
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
               required
               autoComplete="new-password"
               disabled={change.isPending}
