@@ -10,11 +10,11 @@ import type { Brand } from '@reelbridge/shared/api/types';
 import { INDUSTRIES, INDUSTRY_LABELS } from '@reelbridge/shared/constants';
 import { brandUpdateSchema, companyCreateSchema } from '@reelbridge/shared/schemas/brand';
 import { IconBrandInstagram, IconBrandLinkedin, IconBrandX } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ActivityTimeline } from '@/components/activity-timeline';
 import { LoadingButton } from '@/components/loading-button';
 import { Select } from '@/components/select';
-import { focusFirstInvalidOf } from '@/components/form-guard';
+import { focusFirstInvalidOf, useDiscardGuard } from '@/components/form-guard';
 import { StatusAlert } from '@/components/status-alert';
 import { useBrandActivity } from '../api/activity';
 import { saveProblem, useSaveBrand, type BrandFormValues } from '../api/save-brand';
@@ -60,10 +60,13 @@ function BrandHistory({ brandId }: { brandId: string }) {
 export function BrandFormModal({ opened, brand, onClose }: BrandFormModalProps) {
   const theme = useMantineTheme();
   const phone = useMediaQuery(`(max-width: ${theme.breakpoints.xs})`, false, { getInitialValueInEffect: false });
+  // Escape, the close button and Cancel ask before throwing away what was typed.
+  const { reportDirty, markSaved, requestClose } = useDiscardGuard();
+  const close = () => requestClose(onClose);
   return (
     <Modal
       opened={opened}
-      onClose={onClose}
+      onClose={close}
       title={brand ? EDIT_BRAND_TITLE : ADD_BRAND_TITLE}
       size="lg"
       fullScreen={phone}
@@ -71,7 +74,18 @@ export function BrandFormModal({ opened, brand, onClose }: BrandFormModalProps) 
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
       {/* Mounted per opening: every opening starts from the brand's current values. */}
-      {opened && <BrandForm key={brand?.id ?? 'new'} brand={brand} onDone={onClose} onCancel={onClose} />}
+      {opened && (
+        <BrandForm
+          key={brand?.id ?? 'new'}
+          brand={brand}
+          onDone={() => {
+            markSaved();
+            onClose();
+          }}
+          onCancel={close}
+          onDirtyChange={reportDirty}
+        />
+      )}
       {opened && brand && (
         <>
           <Divider my="lg" />
@@ -82,7 +96,17 @@ export function BrandFormModal({ opened, brand, onClose }: BrandFormModalProps) 
   );
 }
 
-function BrandForm({ brand, onDone, onCancel }: { brand: Brand | null; onDone: () => void; onCancel: () => void }) {
+function BrandForm({
+  brand,
+  onDone,
+  onCancel,
+  onDirtyChange,
+}: {
+  brand: Brand | null;
+  onDone: () => void;
+  onCancel: () => void;
+  onDirtyChange: (dirty: boolean) => void;
+}) {
   const save = useSaveBrand(brand);
   const [problem, setProblem] = useState<string | null>(null);
   const form = useForm<BrandFormValues>({
@@ -113,6 +137,8 @@ function BrandForm({ brand, onDone, onCancel }: { brand: Brand | null; onDone: (
 
   const busy = save.isPending;
   const industry = form.getInputProps('industry');
+  const isDirty = form.isDirty();
+  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
   return (
     <form onSubmit={submit} noValidate aria-label={brand ? EDIT_BRAND_TITLE : ADD_BRAND_TITLE}>
       <Stack gap="md">

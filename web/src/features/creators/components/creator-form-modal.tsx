@@ -26,9 +26,9 @@ import { notifications } from '@mantine/notifications';
 import type { Creator } from '@reelbridge/shared/api/types';
 import { MESSAGES } from '@reelbridge/shared/messages';
 import { creatorInputSchema } from '@reelbridge/shared/schemas/creator';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ActivityTimeline } from '@/components/activity-timeline';
-import { focusFirstInvalidOf } from '@/components/form-guard';
+import { focusFirstInvalidOf, useDiscardGuard } from '@/components/form-guard';
 import { CreatorIdActions } from './creator-id';
 import { LoadingButton } from '@/components/loading-button';
 import { StatusAlert } from '@/components/status-alert';
@@ -97,9 +97,10 @@ interface CreatorFormProps {
   onCancel: () => void;
   onSaved: (creator: Creator) => void;
   onBusyChange: (busy: boolean) => void;
+  onDirtyChange: (dirty: boolean) => void;
 }
 
-function CreatorForm({ creator, onCancel, onSaved, onBusyChange }: CreatorFormProps) {
+function CreatorForm({ creator, onCancel, onSaved, onBusyChange, onDirtyChange }: CreatorFormProps) {
   const editing = creator !== null;
   const save = useSaveCreator();
   const [problem, setProblem] = useState<string | null>(null);
@@ -139,6 +140,8 @@ function CreatorForm({ creator, onCancel, onSaved, onBusyChange }: CreatorFormPr
   }, focusFirstInvalidOf);
 
   const busy = save.isPending;
+  const isDirty = form.isDirty();
+  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
   return (
     <form onSubmit={submit} noValidate aria-label={editing ? 'Edit creator' : 'Add creator'}>
       <Stack gap="md">
@@ -241,10 +244,13 @@ export function CreatorFormModal({ opened, creator, onClose }: CreatorFormModalP
   const theme = useMantineTheme();
   const phone = useMediaQuery(`(max-width: ${theme.breakpoints.xs})`, false, { getInitialValueInEffect: false });
   const [busy, setBusy] = useState(false);
+  // Escape, the close button and Cancel ask before throwing away what was typed.
+  const { reportDirty, markSaved, requestClose } = useDiscardGuard();
+  const close = () => requestClose(onClose);
   return (
     <Modal
       opened={opened}
-      onClose={onClose}
+      onClose={close}
       title={creator ? 'Edit Creator' : 'Add Creator'}
       size="lg"
       fullScreen={phone}
@@ -268,9 +274,13 @@ export function CreatorFormModal({ opened, creator, onClose }: CreatorFormModalP
       <CreatorForm
         key={creator?.id ?? 'new'}
         creator={creator}
-        onCancel={onClose}
-        onSaved={onClose}
+        onCancel={close}
+        onSaved={() => {
+          markSaved();
+          onClose();
+        }}
         onBusyChange={setBusy}
+        onDirtyChange={reportDirty}
       />
       {creator && (
         <>

@@ -77,7 +77,9 @@ function ProjectFormPage({ project }: { project?: ProjectDetail }) {
   return (
     <Stack gap="lg">
       <Stack gap={6}>
-        <BackLink to={cancelTo} onClick={leave}>{project ? `Back to ${project.name}` : 'Back to Projects'}</BackLink>
+        <BackLink to={cancelTo} onClick={leave}>
+          {project ? `Back to ${project.name}` : 'Back to Projects'}
+        </BackLink>
         <Title order={1}>{editing ? 'Edit UGC Project' : 'Create UGC Project'}</Title>
         <Text c="dimmed">
           {editing
