@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES } from '@reelbridge/shared';
-import { DEMO, signIn } from './support';
+import { DEMO, idTokenOf, signIn } from './support';
 
 /**
  * Issue 18, 'What a picky new user notices': the rough spots a demanding new user found, each checked in the browser,
@@ -60,4 +60,41 @@ test('(5) an onboarding link with a company id that names no company says so at 
   await expect(page.getByRole('link', { name: 'Register your company' })).toBeVisible();
   // The look-up's 404 is the one console line this test expects.
   expect(console.filter((line) => !/status of 404/.test(line))).toEqual([]);
+});
+
+test('(8) search finds a creator by a word inside the name, the handle or the e-mail domain', async ({ page }) => {
+  const tag = Date.now().toString(36);
+  const lastName = `Quill${tag}`;
+  await signIn(page, DEMO.admin);
+  await expect(page).toHaveURL(/\/admin$/);
+  const created = await page.request.post('/api/creators', {
+    headers: { authorization: `Bearer ${await idTokenOf(page)}` },
+    data: {
+      firstName: 'Maya',
+      lastName,
+      email: `maya.${tag}@studio${tag}.test`,
+      phoneNumber: '(415) 555-0100',
+      tiktokUrl: `tiktok.com/@quilltok${tag}`,
+    },
+  });
+  expect(created.status()).toBe(201);
+
+  await page.getByRole('link', { name: 'Creators' }).click();
+  const search = page.getByRole('searchbox', { name: 'Search creators' });
+  await expect(search).toHaveAttribute('placeholder', 'Search by name, handle or e-mail');
+  const rows = page.getByRole('row');
+  const only = async (typed: string, name: string) => {
+    await search.fill(typed);
+    await expect(rows.filter({ hasText: name })).toHaveCount(1);
+    await expect(rows).toHaveCount(2); // the header and the one creator
+  };
+  // A word inside the name (the demo creator Maya Rivera too), in any case.
+  await search.fill('rivera');
+  await expect(rows.filter({ hasText: 'Maya Rivera' })).toHaveCount(1);
+  await only(lastName.toUpperCase(), `Maya ${lastName}`);
+  // The TikTok handle, typed with its @; the beginning of the e-mail's domain.
+  await only(`@quilltok${tag}`, `Maya ${lastName}`);
+  await only(`studio${tag}`, `Maya ${lastName}`);
+  await search.fill(`zz${tag}`);
+  await expect(page.getByText('No creators match your search')).toBeVisible();
 });

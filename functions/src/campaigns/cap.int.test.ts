@@ -96,9 +96,10 @@ describe('the campaign creator cap', () => {
   it('answers 400 with the field for a save that swaps more creators than one transaction holds', async () => {
     const first = creatorIds.slice(0, MAX_CAMPAIGN_CREATORS);
     const created = await ok(api<CampaignView>('admin', 'POST', '/campaigns', { body: body(first) }));
-    // 90 removed + 8 added + the campaign + its 2 search entries + the save's event = 102 items.
+    // 90 removed + 8 added + the campaign + its 2 search entries (renamed: a name kept keeps its entries) + the save's
+    // event = 102 items.
     const swapped = await api<ApiErrorBody>('admin', 'PUT', `/campaigns/${created.id}`, {
-      body: { ...body(creatorIds.slice(MAX_CAMPAIGN_CREATORS)), version: created.version },
+      body: { ...body(creatorIds.slice(MAX_CAMPAIGN_CREATORS)), name: 'Cap swapped', version: created.version },
     });
     expect(swapped.status).toBe(400);
     expect(swapped.body.error.fields?.creators).toMatch(/at most 96.*smaller steps/);

@@ -85,7 +85,7 @@ describe('/admin/brands: Add Brand and Edit', () => {
     expect(await screen.findByRole('button', { name: 'Add Brand' })).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Search brands' })).toHaveAttribute(
       'placeholder',
-      'Search by name or industry',
+      'Search by name, industry or e-mail domain',
     );
   });
 

@@ -94,7 +94,7 @@ export function BrandsRoute() {
 
       <ListSearchInput
         label="Search brands"
-        placeholder="Search by name or industry"
+        placeholder="Search by name, industry or e-mail domain"
         value={search}
         onSearch={setSearch}
         maw={{ base: '100%', sm: 360 }}

@@ -78,7 +78,7 @@ export function CreatorsRoute() {
         <Text fw={600}>{query ? 'No creators match your search' : 'No creators yet'}</Text>
         <Text c="dimmed" size="sm" ta="center">
           {query
-            ? `No creator's name starts with "${query}", and no creator has that exact email.`
+            ? `No creator's name, handle or e-mail has a word beginning with "${query}".`
             : 'Add the first creator with Add Creator.'}
         </Text>
       </Stack>
@@ -110,7 +110,7 @@ export function CreatorsRoute() {
 
       <ListSearchInput
         label="Search creators"
-        placeholder="Name, or an exact email"
+        placeholder="Search by name, handle or e-mail"
         value={search}
         onSearch={setSearch}
         maw={{ base: '100%', sm: 360 }}

@@ -16,6 +16,7 @@ import type { ProjectDetail } from '@reelbridge/shared/api/types';
 export const projectKeys = {
   all: ['ugc-projects'] as const,
   lists: ['ugc-projects', 'list'] as const,
+  list: (query: string) => ['ugc-projects', 'list', { query }] as const,
   detail: (id: string) => ['ugc-projects', 'detail', id] as const,
   brandOptions: ['ugc-projects', 'brand-options'] as const,
   creatorOptions: (query: string) => ['ugc-projects', 'creator-options', { query }] as const,
@@ -30,18 +31,24 @@ export function serverMessage(error: unknown): string | undefined {
 /** Unknown, or another brand's project (a brand user is told no more than that it is not there). */
 export const isMissingProject = (error: unknown) => isApiError(error) && (error.status === 404 || error.status === 403);
 
-/** GET /api/ugc-projects: every project for an admin, their own brand's for a brand user. */
-export function projectsQueryOptions() {
+/**
+ * GET /api/ugc-projects: every project for an admin, their own brand's for a brand user; with a query, those with a
+ * word of the name beginning with it.
+ */
+export function projectsQueryOptions(query = '') {
+  const trimmed = query.trim();
   return infiniteQueryOptions({
-    queryKey: projectKeys.lists,
-    queryFn: ({ pageParam, signal }) => apiRequest('projects.list', { query: { cursor: pageParam }, signal }),
+    queryKey: projectKeys.list(trimmed),
+    queryFn: ({ pageParam, signal }) =>
+      apiRequest('projects.list', { query: { query: trimmed || undefined, cursor: pageParam }, signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (lastPage) => lastPage.nextCursor || undefined,
   });
 }
 
-export function useProjects() {
-  return useInfiniteQuery(projectsQueryOptions());
+/** Keeps the previous rows on screen while a new search loads. */
+export function useProjects(query = '') {
+  return useInfiniteQuery({ ...projectsQueryOptions(query), placeholderData: keepPreviousData });
 }
 
 /** GET /api/ugc-projects/{id}: the project, its creators and every submission. */

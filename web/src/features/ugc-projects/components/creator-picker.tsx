@@ -45,7 +45,7 @@ export function CreatorPicker({ selectedIds, onAdd, disabled }: CreatorPickerPro
       <TextInput
         label="Find a creator"
         type="search"
-        placeholder="Name, or an exact email"
+        placeholder="Name, handle or e-mail"
         description="Each creator can be added once."
         leftSection={<IconSearch size={16} aria-hidden />}
         rightSection={options.isFetching ? <Loader size={16} aria-hidden /> : null}
@@ -64,9 +64,7 @@ export function CreatorPicker({ selectedIds, onAdd, disabled }: CreatorPickerPro
         )}
         {options.isSuccess && creators.length === 0 && (
           <Text size="sm" c="dimmed">
-            {query
-              ? `No creator's name starts with "${query}", and no creator has that exact email.`
-              : 'No creators yet.'}
+            {query ? `No creator's name, handle or e-mail has a word beginning with "${query}".` : 'No creators yet.'}
           </Text>
         )}
         {creators.length > 0 && (

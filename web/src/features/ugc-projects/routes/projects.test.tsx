@@ -112,6 +112,26 @@ describe('/admin/ugc-projects', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
+  it('searches by a word of the name once typing pauses, and says when nothing matches', async () => {
+    serve({
+      'GET /api/ugc-projects': (_init, url) => {
+        const query = url.searchParams.get('query');
+        if (!query) return page([SPRING, GRANOLA]);
+        return page(query === 'granola' ? [GRANOLA] : []);
+      },
+    });
+    const { user } = renderList();
+    const box = await screen.findByRole('searchbox', { name: 'Search projects' });
+    expect(box).toHaveAttribute('placeholder', 'Search by project name');
+    await user.type(box, 'granola');
+    expect(await screen.findByText('Granola Mornings')).toBeInTheDocument();
+    await vi.waitFor(() => expect(screen.queryByText('Spring Glow Launch')).not.toBeInTheDocument());
+    await user.clear(box);
+    await user.type(box, 'zzz');
+    expect(await screen.findByText('No projects match your search')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create Project' })).toBeInTheDocument();
+  });
+
   it('lets a brand user look at their projects but neither create nor edit them', async () => {
     vi.mocked(fetchCurrentUser).mockResolvedValue({
       sub: 'b',

@@ -7,13 +7,14 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
 import { Button, Center, Group, Loader, Stack, Text, useMantineTheme } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { SEARCH_DEBOUNCE_MS } from '@reelbridge/shared/constants';
 import { MESSAGES } from '@reelbridge/shared/messages';
 import { IconPlus, IconVideo } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { ListLoadError, ListPageHeader, ListResults } from '@/components/list-page';
+import { ListLoadError, ListPageHeader, ListResults, ListSearchInput } from '@/components/list-page';
 import { currentUserQueryOptions } from '@/lib/auth-query';
 import { useProjects } from '../api/projects';
 import { ProjectsList, ProjectsTable } from '../components/projects-table';
@@ -28,7 +29,9 @@ export const NEW_PROJECT_PATH = '/admin/ugc-projects/new';
 export function UgcProjectsRoute() {
   const { data: user } = useQuery(currentUserQueryOptions());
   const isAdmin = user?.group === 'admin';
-  const projectsQuery = useProjects();
+  const [search, setSearch] = useState('');
+  const [query] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const projectsQuery = useProjects(query);
   const projects = projectsQuery.data?.pages.flatMap((page) => page.items) ?? [];
   const theme = useMantineTheme();
   const wide = useMediaQuery(`(min-width: ${theme.breakpoints.sm})`, true, { getInitialValueInEffect: false });
@@ -45,6 +48,15 @@ export function UgcProjectsRoute() {
     );
   } else if (projectsQuery.isError && projects.length === 0) {
     content = <ListLoadError title={MESSAGES.projectsLoadFailed} onRetry={() => void projectsQuery.refetch()} />;
+  } else if (projects.length === 0 && query) {
+    content = (
+      <Stack align="center" gap={4} py="xl" px="md">
+        <Text fw={600}>No projects match your search</Text>
+        <Text c="dimmed" size="sm" ta="center">
+          Nothing matches "{query}".
+        </Text>
+      </Stack>
+    );
   } else if (projects.length === 0) {
     content = (
       <Stack align="center" gap="sm" py={48} px="md">
@@ -72,12 +84,21 @@ export function UgcProjectsRoute() {
         description="Video projects, the creators on them and their budgets."
         action={
           // In the empty state the page's one action is 'Create Your First Project'.
-          isAdmin && !(projectsQuery.isSuccess && projects.length === 0) ? (
+          isAdmin && !(projectsQuery.isSuccess && projects.length === 0 && !query) ? (
             <Button component={Link} to={NEW_PROJECT_PATH} leftSection={<IconPlus size={18} aria-hidden />}>
               Create Project
             </Button>
           ) : undefined
         }
+      />
+
+      <ListSearchInput
+        label="Search projects"
+        placeholder="Search by project name"
+        value={search}
+        onSearch={setSearch}
+        maw={{ base: '100%', sm: 360 }}
+        maxLength={100}
       />
 
       <ListResults
