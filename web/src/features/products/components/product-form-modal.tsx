@@ -22,6 +22,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import type { Brand, Product } from '@reelbridge/shared/api/types';
 import { MESSAGES } from '@reelbridge/shared/messages';
+import { IconChevronDown } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { FileUpload } from '@/components/file-upload';
 import { Select } from '@/components/select';
@@ -263,6 +264,8 @@ function ProductForm({
             name="status"
             description="Paused and archived products are not offered when a campaign is planned"
             data={PRODUCT_STATUSES.map((status) => ({ value: status, label: PRODUCT_STATUS_BADGES[status].label }))}
+            rightSection={<IconChevronDown size={16} aria-hidden />}
+            rightSectionPointerEvents="none"
             disabled={busy}
             {...form.getInputProps('status')}
           />

@@ -7,7 +7,7 @@ import type { Product, ProductWithBrand } from '@reelbridge/shared/api/types';
 import { IconPencil, IconPhoto, IconTrash } from '@tabler/icons-react';
 import { descriptionPreview, formatPrice, PRODUCT_STATUS_BADGES } from '../format';
 import { CompactList } from '@/components/list-page';
-import { TruncatedCell } from '@/components/truncated-text';
+import { TruncatedCell, TruncatedText } from '@/components/truncated-text';
 
 /** A product row: in the all-brands view with its brand's name. */
 export type ProductRow = Product & Partial<Pick<ProductWithBrand, 'brandName'>>;
@@ -107,8 +107,7 @@ export function ProductsTable({ products, showBrand = false, onEdit, onDelete }:
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">Photo</Table.Th>
-            <Table.Th scope="col">Name</Table.Th>
-            {showBrand && <Table.Th scope="col">Brand</Table.Th>}
+            <Table.Th scope="col">{showBrand ? 'Name and brand' : 'Name'}</Table.Th>
             <Table.Th scope="col">Description</Table.Th>
             <Table.Th scope="col" ta="right">
               Price
@@ -128,9 +127,20 @@ export function ProductsTable({ products, showBrand = false, onEdit, onDelete }:
               <Table.Td w={72}>
                 <ProductPhoto product={product} />
               </Table.Td>
-              <TruncatedCell fw={600} width={showBrand ? '20%' : '26%'} text={product.name} />
-              {showBrand && <TruncatedCell width="16%" text={product.brandName ?? ''} />}
-              <Table.Td miw={220}>
+              {showBrand ? (
+                // Every brand's products: the brand under the name, both cut to the column where too long.
+                <Table.Td w="30%" maw={0}>
+                  <Text component="div" fw={600} fz="inherit">
+                    <TruncatedText text={product.name} />
+                  </Text>
+                  <Text component="div" size="sm" c="dimmed">
+                    <TruncatedText text={product.brandName ?? ''} />
+                  </Text>
+                </Table.Td>
+              ) : (
+                <TruncatedCell fw={600} width="26%" text={product.name} />
+              )}
+              <Table.Td miw={showBrand ? 180 : 220}>
                 <Description text={product.description} />
               </Table.Td>
               <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>

@@ -231,7 +231,7 @@ describe('/admin/products', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Photo', 'Name', 'Brand', 'Description', 'Price', 'Sale Price', 'Status', 'Actions']);
+    ).toEqual(['Photo', 'Name and brand', 'Description', 'Price', 'Sale Price', 'Status', 'Actions']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(
       rows.map((row) =>
@@ -240,8 +240,9 @@ describe('/admin/products', () => {
           .map((cell) => cell.textContent),
       ),
     ).toEqual([
-      [expect.any(String), 'Glow Serum', 'Acme Beauty', expect.any(String), '$38.00', '$32.50', 'Active', 'EditDelete'],
-      [expect.any(String), 'Oat Granola', 'Bolt Foods', expect.any(String), '$38.00', '—', 'Active', 'EditDelete'],
+      // The brand under each name.
+      [expect.any(String), 'Glow SerumAcme Beauty', expect.any(String), '$38.00', '$32.50', 'Active', 'EditDelete'],
+      [expect.any(String), 'Oat GranolaBolt Foods', expect.any(String), '$38.00', '—', 'Active', 'EditDelete'],
     ]);
     // One list of every brand, not one brand's list.
     expect(calls().map(({ url }) => url.pathname)).not.toContain('/api/brands/co_acme/products');
@@ -250,9 +251,9 @@ describe('/admin/products', () => {
     expect(await screen.findByText('Products of Bolt Foods.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Glow Serum')).not.toBeInTheDocument());
     expect(screen.getByText('Oat Granola')).toBeInTheDocument();
-    expect(within(screen.getByRole('table', { name: 'Products' })).queryByRole('columnheader', { name: 'Brand' })).toBe(
-      null,
-    );
+    expect(
+      within(screen.getByRole('table', { name: 'Products' })).getByRole('columnheader', { name: 'Name' }),
+    ).toBeInTheDocument();
     expect(calls().map(({ url }) => url.pathname)).toContain('/api/brands/co_bolt/products');
 
     await user.selectOptions(select, '');
@@ -371,6 +372,21 @@ describe('/admin/products', () => {
     expect(queries).toEqual([null, 'hyd']);
   });
 
+  it('names the brand on each card of the all-brands view on a phone', async () => {
+    setViewportWidth(375);
+    signedInAs('admin');
+    serve({
+      brands: [ACME, BOLT],
+      products: { [ACME.id]: [SERUM], [BOLT.id]: [product('pr_g', 'Oat Granola', { brandId: BOLT.id })] },
+    });
+    renderProducts();
+    const list = await screen.findByRole('list', { name: 'Products' });
+    const cards = within(list).getAllByRole('listitem');
+    expect(cards[0]).toHaveTextContent('Glow Serum');
+    expect(cards[0]).toHaveTextContent('Acme Beauty');
+    expect(cards[1]).toHaveTextContent('Bolt Foods');
+  });
+
   it('shows cards on a phone', async () => {
     setViewportWidth(375);
     serve({});
@@ -434,7 +450,7 @@ describe('/admin/products', () => {
       tiktokCta: 'Tap the link',
       media: { photos: [], videos: [], packaging: [] },
     });
-  }, 20_000);
+  }, 40_000);
 
   it('focuses the first field in error after an invalid submit from the bottom of the long form', async () => {
     serve({ products: () => json({ items: [SERUM] }) });
