@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 5174);
+/** A production build to serve instead of building one (.ci/run builds web/dist once, just before the tests). */
+const WEB_DIST = process.env.E2E_WEB_DIST;
 const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -45,7 +47,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `npx tsx infra/local/start.ts --reset --preview --data .data-e2e/${WEB_PORT} --port ${WEB_PORT} --api-port 0 --cognito-port 0 --dynamo-port 0 --s3-port 0`,
+    command: `npx tsx infra/local/start.ts --reset --preview --data .data-e2e/${WEB_PORT} --port ${WEB_PORT} --api-port 0 --cognito-port 0 --dynamo-port 0 --s3-port 0${WEB_DIST ? ` --web-dist ${WEB_DIST}` : ''}`,
     url: `http://localhost:${WEB_PORT}/config.json`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -1,25 +1,21 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { apiSessionOf, DEMO, fillSignIn, seedCreatorWork, signIn } from './support';
+import { type Page } from '@playwright/test';
+import {
+  apiSessionOf,
+  DEMO,
+  expect,
+  expectNoSeriousViolations,
+  fillSignIn,
+  seedCreatorWork,
+  signIn,
+  test,
+} from './support';
 
 /**
- * axe-core (WCAG 2.1 A and AA rules) on every screen of the product, as the user who sees it: no serious or
- * critical violation. Then sign-in and the creator's work screen done with the keyboard alone.
+ * axe-core (WCAG 2.1 A and AA rules), as the user who sees it: no serious or critical violation on the public
+ * screens and the admin's dialogs (every signed-in screen is checked at 390 and 1440 px by visual.spec.ts). Then
+ * sign-in and the creator's work screen done with the keyboard alone.
  */
 test.describe.configure({ timeout: 180_000 });
-
-async function expectNoSeriousViolations(page: Page, screen: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
-    }));
-  expect(serious, `${screen}: ${JSON.stringify(serious, null, 2)}`).toEqual([]);
-}
 
 async function visit(page: Page, path: string, ready: (page: Page) => Promise<void>) {
   await page.goto(path);
@@ -59,48 +55,18 @@ test('public screens have no serious accessibility violations', async ({ page })
   await expectNoSeriousViolations(page, '/login with an error');
 });
 
-test('admin screens and their dialogs have no serious accessibility violations', async ({ page }) => {
+test('admin dialogs have no serious accessibility violations', async ({ page }) => {
   await signIn(page, DEMO.admin);
   await expect(page).toHaveURL(/\/admin$/);
-  await expectNoSeriousViolations(page, '/admin');
-  await visit(page, '/admin/brands', heading('Brands'));
+  await page.goto('/admin/brands');
   await page.getByRole('button', { name: /add brand/i }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await expectNoSeriousViolations(page, '/admin/brands add dialog');
   await page.keyboard.press('Escape');
-  await visit(page, '/admin/creators', heading('Creators'));
-  await visit(page, '/admin/products', heading('Products'));
-  await visit(page, '/admin/campaigns', heading('Campaigns'));
-  await visit(page, '/admin/campaigns/new', heading('Create New Campaign'));
-  await visit(page, '/admin/ugc-projects', heading('UGC Projects'));
-  await visit(page, '/admin/ugc-projects/new', heading(/UGC project/i));
-  await visit(page, `/admin/ugc-projects/${seeded.projectId}`, heading(/A11y project/));
-  await visit(page, `/admin/ugc-projects/${seeded.projectId}/edit`, heading(/UGC project/i));
-  await visit(page, '/admin/analytics', async (p) => {
-    await expect(p.getByRole('heading', { name: 'Analytics Coming Soon' })).toBeVisible();
-  });
-  // The spec's Settings placeholder is the account screen now (docs/accounts.md).
-  await visit(page, '/admin/settings', async (p) => {
-    await expect(p.getByRole('heading', { name: 'Account settings', level: 1 })).toBeVisible();
-    await expect(p.getByRole('switch').first()).toBeVisible();
-  });
-});
-
-test('creator screens have no serious accessibility violations', async ({ page }) => {
-  await signIn(page, DEMO.creator);
-  await expect(page).toHaveURL(/\/creator\/dashboard$/);
-  await expect(page.getByRole('region', { name: 'UGC projects' }).getByRole('link').first()).toBeVisible();
-  await expectNoSeriousViolations(page, '/creator/dashboard');
-  await visit(page, '/creator/payment-info', heading(/payment/i));
-  await visit(page, `/creator/campaign/${seeded.campaignId}`, heading(/A11y project/));
-  await visit(page, `/creator/ugc-project/${seeded.projectId}`, heading(/A11y project/));
-  await visit(page, '/creator/ugc-project/up_unknown', async (p) => {
-    await expect(p.getByRole('link', { name: 'Back to Dashboard' })).toBeVisible();
-  });
-  await visit(page, '/creator/account', async (p) => {
-    await expect(p.getByRole('heading', { name: 'Account settings', level: 1 })).toBeVisible();
-    await expect(p.getByRole('switch').first()).toBeVisible();
-  });
+  await page.goto('/admin/creators');
+  await page.getByRole('button', { name: 'Add Creator' }).click();
+  await expect(page.getByRole('dialog', { name: 'Add Creator' })).toBeVisible();
+  await expectNoSeriousViolations(page, '/admin/creators add dialog');
 });
 
 /** Presses Tab until the focused element matches, so the test does not depend on the exact tab order. */

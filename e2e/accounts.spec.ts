@@ -3,9 +3,9 @@ import {
   CognitoIdentityProviderClient,
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { ACCOUNT_MESSAGES } from '@reelbridge/shared/schemas/account';
-import { apiSessionOf, DEMO, expectNoSeriousViolations, fillSignIn, idTokenOf, signIn } from './support';
+import { apiSessionOf, DEMO, expect, expectNoSeriousViolations, fillSignIn, idTokenOf, signIn, test } from './support';
 
 /**
  * Everyone's own account (docs/accounts.md) in the browser: the account screen of a creator and of a brand user, the

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { DEMO, fillSignIn, signIn } from './support';
+import { DEMO, expect, fillSignIn, signIn, test } from './support';
 
 test('the demo admin signs in and sees the demo brands from the local table', async ({ page }) => {
   await page.goto('/');

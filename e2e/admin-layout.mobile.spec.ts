@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { DEMO, signIn } from './support';
+import { DEMO, expect, signIn, test } from './support';
 
 test('on a phone the sidebar hides behind a menu button that opens it', async ({ page }) => {
   await signIn(page, DEMO.brand);

@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO, signIn } from './support';
+import { type Locator, type Page } from '@playwright/test';
+import { DEMO, expect, signIn, test } from './support';
 
 /** A 4×4 indigo PNG, made here so the test needs no fixture file. */
 const PNG = Buffer.from(
@@ -27,7 +27,8 @@ test('the overview shows the four figures and the placeholder panels', async ({ 
   await signInAs(page, DEMO.admin);
   await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
   const figures = page.getByRole('region', { name: 'Key figures' });
-  for (const label of ['Total Brands', 'Active Creators', 'Running Campaigns', 'Avg Engagement']) {
+  // 'Creators': the spec's 'Active Creators' counted every creator (docs/ux-rules.md).
+  for (const label of ['Total Brands', 'Creators', 'Running Campaigns', 'Avg Engagement']) {
     await expect(figures.getByText(label, { exact: true })).toBeVisible();
   }
   // Agency-wide: at least the four demo brands; engagement as a percentage with one decimal.

@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { DEMO, signIn } from './support';
+import { type Browser, type Page } from '@playwright/test';
+import { DEMO, expect, signIn, test } from './support';
 
 // A whole campaign from two users' sides on a shared machine.
 test.describe.configure({ timeout: 120_000 });

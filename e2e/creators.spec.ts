@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO, signIn } from './support';
+import { type Locator, type Page } from '@playwright/test';
+import { DEMO, expect, signIn, test } from './support';
 
 /**
  * /admin/creators against the fresh local stack: the demo creators with their engagement and payment status,
@@ -89,7 +89,11 @@ test('the admin adds a creator, edits it and finds it by name and by e-mail', as
   await expect(page.getByRole('row')).toHaveCount(2); // header and the one creator
 });
 
-test('adding a creator with an e-mail already in use keeps the modal open and says why', async ({ page }) => {
+test('adding a creator with an e-mail already in use keeps the modal open and says why', async ({
+  page,
+  consoleWatch,
+}) => {
+  consoleWatch.expect(/status of 409/);
   await openCreators(page);
   await page.getByRole('button', { name: 'Add Creator' }).click();
   const add = page.getByRole('dialog', { name: 'Add Creator' });

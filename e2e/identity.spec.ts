@@ -1,8 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
 import { companyEmailTaken, MESSAGES, TEAM_MESSAGES } from '@reelbridge/shared';
 import { SIGN_UP_MESSAGES } from '../functions/src/auth-triggers/service';
 import { demoId } from '../infra/local/seed';
-import { DEMO, fillSignIn, signIn } from './support';
+import { DEMO, expect, fillSignIn, signIn, test } from './support';
 
 /**
  * Every sign-in, sign-up and password flow in the browser, against the fresh local stack (Cognito with the

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiSessionOf, DEMO, seedCreatorWork, signIn } from './support';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { apiSessionOf, DEMO, expect, seedCreatorWork, signIn, test } from './support';
 
 /**
  * Nobody has to keep checking: through the UGC loop, each person learns of their next step from the bell (and the

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
 import { MESSAGES } from '@reelbridge/shared';
-import { DEMO, signIn } from './support';
+import { DEMO, expect, signIn, test } from './support';
 
 /**
  * The brand onboarding wizard against the fresh local stack: a company registers, its owner's account is made in

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { apiSessionOf, DEMO, seedCreatorWork, signIn } from './support';
+import { type Page } from '@playwright/test';
+import { apiSessionOf, DEMO, expect, seedCreatorWork, signIn, test } from './support';
 
 /**
  * Opening a signed-in page from its address (a reload, a bookmark): its first data is fetched alongside its code

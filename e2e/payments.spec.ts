@@ -1,6 +1,6 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
 import { MESSAGES } from '@reelbridge/shared';
-import { apiSessionOf, DEMO, expectNoSeriousViolations, signIn, submitDemoPaymentInfo } from './support';
+import { apiSessionOf, DEMO, expect, expectNoSeriousViolations, signIn, submitDemoPaymentInfo, test } from './support';
 
 // Long flows (a whole form, two users) on a shared machine.
 test.describe.configure({ timeout: 120_000 });

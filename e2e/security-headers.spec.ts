@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { DEMO, signIn } from './support';
+import { DEMO, expect, signIn, test } from './support';
 
 const EXPECTED_HEADERS = {
   'x-content-type-options': 'nosniff',

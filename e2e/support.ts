@@ -1,5 +1,67 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Browser, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+
+export { expect };
+
+/**
+ * Amplify warns, locally only, that the Cognito endpoint is a custom one (the local stand-in's address; the deployed
+ * app uses Cognito's own): the one console line of the local stack's that is not the app's.
+ */
+const LOCAL_ENDPOINT_WARNING = /You are using a custom Amazon .*Cognito User Pool endpoint/;
+
+/** What a test says about the browser console (docs/ux-rules.md: the console stays clean in normal use). */
+export interface ConsoleWatch {
+  /** The errors and warnings this test provokes on purpose (a refused request's 4xx, say): matched, not failed. */
+  expect: (...patterns: RegExp[]) => void;
+  /** Every error and warning seen so far, from every page of every context of the test. */
+  seen: () => string[];
+}
+
+/**
+ * Every spec's `test`: the built-in fixtures, and a console watch on every page the test opens (its own context and
+ * any it makes with `browser.newContext`/`newPage`). A console error or warning, or an uncaught page error, fails
+ * the test unless the test declared it with `consoleWatch.expect(…)`.
+ */
+export const test = base.extend<{ consoleWatch: ConsoleWatch }>({
+  consoleWatch: [
+    async ({ browser, context }, use) => {
+      const seen: string[] = [];
+      const expected: RegExp[] = [];
+      const watchPage = (page: Page) => {
+        page.on('console', (message) => {
+          if (message.type() !== 'error' && message.type() !== 'warning') return;
+          if (LOCAL_ENDPOINT_WARNING.test(message.text())) return;
+          // A failed request's line names the page; its location names the request (the API, Cognito…).
+          const source = message.location().url;
+          seen.push(`${message.type()}: ${message.text()} (${source && source !== page.url() ? source : page.url()})`);
+        });
+        page.on('pageerror', (error) => seen.push(`pageerror: ${error.message} (${page.url()})`));
+      };
+      const watchContext = (watched: BrowserContext) => {
+        watched.pages().forEach(watchPage);
+        watched.on('page', watchPage);
+        return watched;
+      };
+      watchContext(context);
+      const { newContext, newPage } = browser;
+      browser.newContext = async (...args) => watchContext(await newContext.apply(browser, args));
+      browser.newPage = async (...args) => {
+        const page = await newPage.apply(browser, args);
+        watchPage(page);
+        return page;
+      };
+      try {
+        await use({ expect: (...patterns) => expected.push(...patterns), seen: () => [...seen] });
+      } finally {
+        browser.newContext = newContext;
+        browser.newPage = newPage;
+      }
+      const unexpected = seen.filter((line) => !expected.some((pattern) => pattern.test(line)));
+      expect(unexpected, 'console errors and warnings this test did not expect').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 
 export const DEMO_PASSWORD = 'Demo-pass-2026!';
 export const DEMO = {

@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { TEAM_MESSAGES } from '@reelbridge/shared';
-import { DEMO, expectNoSeriousViolations, fillSignIn, idTokenOf, signIn } from './support';
+import { DEMO, expect, expectNoSeriousViolations, fillSignIn, idTokenOf, signIn, test } from './support';
 
 /**
  * Brand teams in the browser (docs/brand-teams.md): the demo brand user owns Acme Beauty. The owner invites a colleague

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
 import { PAY_BLOCKED_REASON } from '@reelbridge/shared';
 import {
   apiSessionOf,
@@ -7,6 +7,8 @@ import {
   expectNoSeriousViolations,
   signIn,
   submitDemoPaymentInfo,
+  expect,
+  test,
 } from './support';
 
 // Several saves and two users on a shared machine.

@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { apiSessionOf, DEMO, signIn, type ApiSession } from './support';
+import { type Browser, type Page } from '@playwright/test';
+import { apiSessionOf, DEMO, expect, signIn, test, type ApiSession } from './support';
 
 // Two users and several saves on a shared machine.
 test.describe.configure({ timeout: 120_000 });

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { apiSessionOf, approvePaymentInfo, DEMO, signIn, submitDemoPaymentInfo } from './support';
+import { type Page } from '@playwright/test';
+import { apiSessionOf, approvePaymentInfo, DEMO, expect, signIn, submitDemoPaymentInfo, test } from './support';
 
 /**
  * The whole UGC loop through both users' screens, each in a browser of their own: the admin plans a project with

@@ -145,6 +145,9 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/testing/setup.ts'],
+    // npm test runs two Vitest workers on CI's two cores (scripts/test.sh): a test of a few findBy steps may take
+    // longer than the default 5 s there. A time budget only; no assertion depends on it.
+    testTimeout: 20_000,
     css: false,
     clearMocks: true,
     unstubGlobals: true,

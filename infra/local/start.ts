@@ -6,6 +6,8 @@
  *   --no-web           back end only
  *   --preview          serve a production build of the web app (vite build + preview) with the security
  *                      headers CloudFront sends, CSP included, instead of the dev server
+ *   --web-dist DIR     with --preview: serve this production build (`npm run build -w web` made it from the same
+ *                      sources) instead of building again; CI builds once for its web-build step and the browser tests
  *   --data DIR         data folder (default .data)
  */
 import fs from 'node:fs';
@@ -30,6 +32,7 @@ const { values } = parseArgs({
     'dynamo-port': { type: 'string' },
     's3-port': { type: 'string' },
     data: { type: 'string' },
+    'web-dist': { type: 'string' },
     verbose: { type: 'boolean', default: false },
   },
 });
@@ -80,8 +83,14 @@ async function main() {
     const server = { port: webPort, strictPort: true, host: '127.0.0.1', proxy };
     try {
       if (values.preview) {
-        const outDir = path.join(dataDir, 'web-dist');
-        await vite.build({ configFile, root: webRoot, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+        const prebuilt = values['web-dist'] ? path.resolve(root, values['web-dist']) : undefined;
+        if (prebuilt && !fs.existsSync(path.join(prebuilt, 'index.html'))) {
+          throw new Error(`--web-dist ${prebuilt} holds no build (index.html): run npm run build -w web first`);
+        }
+        const outDir = prebuilt ?? path.join(dataDir, 'web-dist');
+        if (!prebuilt) {
+          await vite.build({ configFile, root: webRoot, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+        }
         const headers = securityHeaders({
           connect: [stack.cognito.endpoint, stack.s3Endpoint],
           media: [stack.s3Endpoint],
