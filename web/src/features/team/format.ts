@@ -1,16 +1,9 @@
+import { formatDate, formatDateTime } from '@reelbridge/shared/format';
 import type { TeamEvent } from '@reelbridge/shared/api/types';
 
-const DATE = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-const DATE_TIME = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
-export const formatDay = (iso: string) => DATE.format(new Date(iso));
-export const formatMoment = (iso: string) => DATE_TIME.format(new Date(iso));
+/** The shared formatters (docs/ux-rules.md, dates): 'Dec 1, 2026' and 'Dec 1, 2026, 3:05 PM'. */
+export const formatDay = (iso: string) => formatDate(iso);
+export const formatMoment = (iso: string) => formatDateTime(iso);
 
 /** One line of the team's history: who did what to whom. */
 export function describeEvent(event: TeamEvent): string {

@@ -11,6 +11,7 @@ import type { Team } from '@reelbridge/shared/api/types';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
+import { BackLink } from '@/components/back-link';
 import { ListLoadError, ListPageHeader } from '@/components/list-page';
 import { StatusAlert } from '@/components/status-alert';
 import { ApiError } from '@/lib/api-client';
@@ -66,7 +67,8 @@ function Row({ main, detail, actions }: { main: ReactNode; detail: ReactNode; ac
       style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}
     >
       <Stack gap={2} style={{ minWidth: 0, flex: '1 1 14rem' }}>
-        <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+        {/* A div: the name may carry a badge (a div), which a paragraph cannot hold. */}
+        <Text component="div" fw={600} style={{ overflowWrap: 'anywhere' }}>
           {main}
         </Text>
         <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
@@ -257,7 +259,7 @@ function TeamSections({ team }: { team: Team }) {
   );
 }
 
-function TeamPage({ brandId }: { brandId: string }) {
+function TeamPage({ brandId, fromBrands }: { brandId: string; fromBrands: boolean }) {
   const team = useTeam(brandId);
   let content: ReactNode;
   if (team.isPending) {
@@ -283,6 +285,8 @@ function TeamPage({ brandId }: { brandId: string }) {
     : "Who can open the brand's workspace.";
   return (
     <Stack gap="lg">
+      {/* Opened from a row of the Brands list: the way back to it (docs/ux-rules.md, back links). */}
+      {fromBrands && <BackLink to="/admin/brands">Back to Brands</BackLink>}
       <ListPageHeader title="Team" description={description} />
       {content}
     </Stack>
@@ -303,5 +307,5 @@ export function TeamRoute() {
       </Stack>
     );
   }
-  return <TeamPage key={brandId} brandId={brandId} />;
+  return <TeamPage key={brandId} brandId={brandId} fromBrands={fromPath !== undefined} />;
 }
