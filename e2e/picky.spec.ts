@@ -286,7 +286,7 @@ test('(1) at 1440 px long names and e-mails are cut with a tooltip, and no table
   await expectNoSeriousViolations(page, '/admin/campaigns with a tooltip open');
 
   await page.goto('/admin/ugc-projects');
-  const projectLink = page.getByRole('link', { name: projectName });
+  const projectLink = page.getByRole('link', { name: projectName, exact: true });
   await expect(projectLink).toBeVisible({ timeout: 30_000 });
   await expectWholeTable('UGC projects');
   const projectRow = page.getByRole('row').filter({ has: projectLink });
