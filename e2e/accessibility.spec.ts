@@ -35,7 +35,9 @@ test.beforeAll(async ({ browser, baseURL }) => {
   await admin.close();
 });
 
-test('public screens have no serious accessibility violations', async ({ page }) => {
+test('public screens have no serious accessibility violations', async ({ page, consoleWatch }) => {
+  // Expected in the console: Cognito refuses the wrong password.
+  consoleWatch.expect(/status of 400 \(Bad Request\)/);
   await visit(page, '/login', heading('Sign in'));
   await visit(page, '/forgot-password', heading(/password/i));
   await visit(page, '/creatoraccount', heading(/creator/i));

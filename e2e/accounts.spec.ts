@@ -149,7 +149,13 @@ test('a creator changes their name and phone and sees them on the dashboard and 
   await admin.close();
 });
 
-test('a brand user changes their e-mail with the mailed code and signs in with it', async ({ page, request }) => {
+test('a brand user changes their e-mail with the mailed code and signs in with it', async ({
+  page,
+  request,
+  consoleWatch,
+}) => {
+  // Expected in the console: the taken address, the old address's sign-in and the wrong code are refused.
+  consoleWatch.expect(/status of 400 \(Bad Request\)/, /status of 409 \(Conflict\)/);
   const { email } = await newBrandOwner(request);
   const next = unique('owner-moved');
   await signIn(page, email, PASSWORD);
@@ -198,7 +204,10 @@ test("the admin edits a creator's e-mail and the creator signs in with it", asyn
   browser,
   request,
   baseURL,
+  consoleWatch,
 }) => {
+  // Expected in the console: Cognito refuses the old address's sign-in.
+  consoleWatch.expect(/status of 400 \(Bad Request\)/);
   const { email } = await newCreator(browser, request, baseURL!, 'Edda', 'Edited');
   const next = unique('edda-new');
   await signIn(page, DEMO.admin);
@@ -230,7 +239,10 @@ test('password change, then sign-out of all devices ends the other sessions', as
   browser,
   request,
   baseURL,
+  consoleWatch,
 }) => {
+  // Expected in the console: the wrong current password, the other device's refused session and the old password.
+  consoleWatch.expect(/status of 400 \(Bad Request\)/, /status of 401 \(Unauthorized\)/);
   const { email } = await newCreator(browser, request, baseURL!, 'Pia', 'Password');
   const second = await browser.newPage();
   await signIn(second, email, PASSWORD);

@@ -17,7 +17,9 @@ test('the demo admin signs in and sees the demo brands from the local table', as
   await expect(page.getByRole('cell', { name: 'Acme Beauty', exact: true })).toHaveCount(0);
 });
 
-test('a wrong password shows the spec message and stays on /login', async ({ page }) => {
+test('a wrong password shows the spec message and stays on /login', async ({ page, consoleWatch }) => {
+  // Expected in the console: Cognito refuses the wrong password.
+  consoleWatch.expect(/status of 400 \(Bad Request\)/);
   await signIn(page, DEMO.admin, 'not-the-password');
   await expect(page.getByText('Invalid email or password')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);

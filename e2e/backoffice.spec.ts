@@ -37,7 +37,9 @@ test('the overview shows the four figures and the placeholder panels', async ({ 
   await expect(page.getByRole('heading', { name: 'Performance Metrics' })).toBeVisible();
 });
 
-test('the admin adds a brand, is told when an e-mail is taken, and edits the brand', async ({ page }) => {
+test('the admin adds a brand, is told when an e-mail is taken, and edits the brand', async ({ page, consoleWatch }) => {
+  // Expected in the console: the API refuses the taken e-mail.
+  consoleWatch.expect(/status of 409 \(Conflict\)/);
   const name = `Lumen Labs ${unique()}`;
   await signInAs(page, DEMO.admin);
   await page.getByRole('link', { name: 'Brands' }).click();

@@ -96,7 +96,12 @@ test('a creator signs up with their creator id, verifies the e-mail and reaches 
   await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
 });
 
-test("a sign-up with someone else's creator id is refused with the server's message", async ({ page }) => {
+test("a sign-up with someone else's creator id is refused with the server's message", async ({
+  page,
+  consoleWatch,
+}) => {
+  // Expected in the console: Cognito refuses the sign-up (PreSignUp).
+  consoleWatch.expect(/status of 400 \(Bad Request\)/);
   await page.goto('/creatoraccount');
   await page.getByRole('textbox', { name: 'Creator ID' }).fill(demoId('creator', 'sam.okafor@creators.test'));
   await fillPerson(page, {
@@ -113,7 +118,10 @@ test("a sign-up with someone else's creator id is refused with the server's mess
 
 test('company registration leads to /registration-success; the same e-mail again gets the 409 message', async ({
   page,
+  consoleWatch,
 }) => {
+  // Expected in the console: the API refuses the second registration.
+  consoleWatch.expect(/status of 409 \(Conflict\)/);
   const email = uniqueEmail('hello', 'boltfoods.test');
   const register = async () => {
     await page.goto('/company/signup');
@@ -161,7 +169,9 @@ test('an employee finds their company and asks to join; sign-in shows the reques
   await expect(page).toHaveURL(/\/join-request$/);
 });
 
-test('an account never confirmed gets the code step on /login, then is signed in', async ({ page }) => {
+test('an account never confirmed gets the code step on /login, then is signed in', async ({ page, consoleWatch }) => {
+  // Expected in the console: Cognito refuses the unconfirmed account's sign-in.
+  consoleWatch.expect(/status of 400 \(Bad Request\)/);
   const email = uniqueEmail('casey', 'greenpantry.test');
   await page.goto('/employee/signup');
   await page.getByRole('searchbox', { name: 'Company' }).fill('gree');
@@ -183,7 +193,10 @@ test('an account never confirmed gets the code step on /login, then is signed in
 
 test('forgot password: request a code, reset with the mailed code, back to /login, sign in with the new password', async ({
   page,
+  consoleWatch,
 }) => {
+  // Expected in the console: Cognito refuses the wrong code.
+  consoleWatch.expect(/status of 400 \(Bad Request\)/);
   test.slow(); // a whole sign-up first, then the reset
   const email = uniqueEmail('morgan', 'northwear.test');
   await signUpEmployee(page, email);
@@ -226,7 +239,12 @@ test('after signing out, a protected page sends the visitor to /login', async ({
   await expect(page.getByText(MESSAGES.sessionRefreshFailed)).toHaveCount(0);
 });
 
-test("a session that can no longer be refreshed ends on /login with 'Session refresh failed'", async ({ page }) => {
+test("a session that can no longer be refreshed ends on /login with 'Session refresh failed'", async ({
+  page,
+  consoleWatch,
+}) => {
+  // Expected in the console: Cognito refuses the dead refresh token.
+  consoleWatch.expect(/status of 400 \(Bad Request\)/);
   await signIn(page, DEMO.admin);
   await expect(page).toHaveURL(/\/admin$/);
   // Make the stored tokens look expired and the refresh token worthless, as after a long absence. (From a

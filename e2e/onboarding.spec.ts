@@ -234,7 +234,9 @@ test("without companyId the wizard says 'No company ID provided'", async ({ page
   await expect(page.getByRole('link', { name: 'Register your company' })).toHaveAttribute('href', '/company/signup');
 });
 
-test("a user of another brand is not let into this company's wizard", async ({ page }) => {
+test("a user of another brand is not let into this company's wizard", async ({ page, consoleWatch }) => {
+  // Expected in the console: the API refuses another brand's user.
+  consoleWatch.expect(/status of 403 \(Forbidden\)/);
   const companyId = await registerCompany(page, `Other Co ${unique()}`, `hello-${unique()}@other.test`);
   await signIn(page, DEMO.brand);
   await expect(page).toHaveURL(/\/admin$/);

@@ -223,7 +223,10 @@ test('the details change while the admin reviews them: the approval is refused, 
   page,
   browser,
   baseURL,
+  consoleWatch,
 }) => {
+  // Expected in the console: the API refuses the approval of changed details.
+  consoleWatch.expect(/status of 409 \(Conflict\)/);
   const creator = await apiSessionOf(browser, DEMO.creator, baseURL!);
   try {
     await submitDemoPaymentInfo(creator, '11112222');
