@@ -218,6 +218,27 @@ describe('generated bad input on every route', () => {
     }
   });
 
+  it("refuses an unknown product status, and a foreign cursor on every brand's products, with 400 and the field", async () => {
+    const url = `/brands/${world.brandX}/products/${world.productX}`;
+    for (const status of ['deleted', 'ACTIVE', '', 1, null]) {
+      const response = await as('admin', 'PUT', url, { body: { name: 'Matrix serum', pricing: 10, status } });
+      expect(response.status, JSON.stringify(status)).toBe(400);
+      expect(response.body, JSON.stringify(status)).toMatchObject({
+        error: { fields: { status: expect.any(String) } },
+      });
+    }
+    const brands = (await as('admin', 'GET', '/brands?limit=1')) as { body: { nextCursor?: string } };
+    const oneBrand = (await as('admin', 'GET', `/brands/${world.brandX}/products?limit=1`)) as {
+      body: { nextCursor?: string };
+    };
+    expect(brands.body.nextCursor).toEqual(expect.any(String));
+    for (const cursor of [brands.body.nextCursor, oneBrand.body.nextCursor].filter(Boolean)) {
+      const response = await as('admin', 'GET', `/products?cursor=${cursor}`);
+      expect(response.status).toBe(400);
+      expect(response.body).toMatchObject({ error: { fields: { cursor: expect.any(String) } } });
+    }
+  });
+
   it('refuses JSON nested deeper than 32 levels with 400, and a draft that would recurse without end', async () => {
     const nested = (depth: number): unknown => {
       let value: unknown = {};
