@@ -91,8 +91,11 @@ for (const width of [1440, 390]) {
   test(`every screen at ${width} px: no clipped button or badge, no sideways scroll`, async ({
     browser,
     baseURL,
+    consoleWatch,
   }, info) => {
     test.setTimeout(180_000);
+    // The unknown project's page (its not-found state) is the one 404 this pass provokes.
+    consoleWatch.expect(/status of 404 .*\/ugc-projects\/up_unknown\//);
     const suffix = `${Date.now().toString(36)}${width}`;
     const admin = await apiSessionOf(browser, DEMO.admin, baseURL!);
     const creatorApi = await apiSessionOf(browser, DEMO.creator, baseURL!);
