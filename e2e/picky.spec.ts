@@ -94,23 +94,28 @@ test('(12) completing a campaign lists what is left undone; approving a video aw
   browser,
   baseURL,
 }) => {
+  test.slow(); // two users' sessions, a campaign and a project's review
   const admin = await apiSessionOf(browser, DEMO.admin, baseURL!);
   const creator = await apiSessionOf(browser, DEMO.creator, baseURL!);
-  const work = await seedCreatorWork(admin, `Undone ${Date.now().toString(36)}`);
+  const name = `Undone ${Date.now().toString(36)}`;
+  const work = await seedCreatorWork(admin, name);
   await admin.call('PATCH', `/campaigns/${work.campaignId}/status`, { status: 'active' });
 
   await signIn(page, DEMO.admin);
   await expect(page).toHaveURL(/\/admin$/);
-  await page.goto(`/admin/campaigns/${work.campaignId}`);
-  await page.getByRole('group', { name: 'Change status' }).getByRole('button', { name: 'Mark as Completed' }).click();
-  const asking = page.getByRole('alertdialog', { name: 'Mark as Completed' });
+  await page.goto('/admin/campaigns');
+  await page.getByRole('searchbox', { name: 'Search campaigns' }).fill(name);
+  await page.getByRole('button', { name: `${name} campaign`, exact: true }).click();
+  const detail = page.getByRole('dialog', { name: `${name} campaign` });
+  await detail.getByRole('group', { name: 'Change status' }).getByRole('button', { name: 'Mark as Completed' }).click();
+  const asking = detail.getByRole('alertdialog', { name: 'Mark as Completed' });
   const undone = asking.getByRole('list', { name: 'Left undone' });
   await expect(undone.getByRole('listitem')).toHaveText([
     /still has not answered \(pending\): Maya Rivera/,
     /brief was never sent to .*Maya Rivera/,
   ]);
   await asking.getByRole('button', { name: 'Go back' }).click();
-  await expect(page.getByRole('group', { name: 'Change status' })).toContainText('Mark as Completed');
+  await expect(detail.getByRole('group', { name: 'Change status' })).toContainText('Mark as Completed');
 
   // A video sent back for a revision, not yet redone: Approve asks, and waiting leaves it as it is.
   await creator.call('POST', `/ugc-projects/${work.projectId}/submissions/submit`, {
@@ -120,11 +125,11 @@ test('(12) completing a campaign lists what is left undone; approving a video aw
       { videoNumber: 2, videoUrl: 'https://www.tiktok.com/@mayamakes/video/7600000000012', sparkCode: 'SPARK12' },
     ],
   });
-  const detail = await admin.call<{ creators: { submissions: { id: string; videoNumber: number }[] }[] }>(
+  const project = await admin.call<{ creators: { submissions: { id: string; videoNumber: number }[] }[] }>(
     'GET',
     `/ugc-projects/${work.projectId}`,
   );
-  const second = detail.creators[0]!.submissions.find((submission) => submission.videoNumber === 2)!;
+  const second = project.creators[0]!.submissions.find((submission) => submission.videoNumber === 2)!;
   await admin.call('PATCH', `/ugc-projects/submissions/${second.id}/revision`, { revisionComment: 'Closer, please.' });
   await admin.close();
   await creator.close();

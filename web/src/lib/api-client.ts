@@ -6,7 +6,7 @@ import { getIdToken } from './auth';
 import { ApiError, NETWORK_ERROR_MESSAGE } from './api-error';
 import { getConfig } from './config';
 
-export { ApiError, isApiError, NETWORK_ERROR_MESSAGE } from './api-error';
+export { ApiError, isApiError, logUnexpectedFailure, NETWORK_ERROR_MESSAGE } from './api-error';
 
 export const NETWORK_ERROR_CODE = 'NETWORK_ERROR';
 

@@ -21,3 +21,12 @@ export class ApiError extends Error {
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
+
+/**
+ * Logs a failed call to the console unless it is a refusal the screen explains (a 4xx answer: a taken e-mail, a
+ * stale version): an expected outcome is not an error, and the console stays clean in normal use (docs/ux-rules.md).
+ */
+export function logUnexpectedFailure(what: string, error: unknown): void {
+  if (isApiError(error) && error.status >= 400 && error.status < 500) return;
+  console.error(what, error);
+}

@@ -18,6 +18,7 @@ import { focusFirstInvalidOf, useDiscardGuard } from '@/components/form-guard';
 import { StatusAlert } from '@/components/status-alert';
 import { useBrandActivity } from '../api/activity';
 import { saveProblem, useSaveBrand, type BrandFormValues } from '../api/save-brand';
+import { logUnexpectedFailure } from '@/lib/api-client';
 
 const INDUSTRY_OPTIONS = INDUSTRIES.map((value) => ({ value, label: INDUSTRY_LABELS[value] }));
 
@@ -127,7 +128,7 @@ function BrandForm({
         onDone();
       },
       onError: (error) => {
-        console.error(brand ? 'Brand update failed' : 'Brand create failed', error);
+        logUnexpectedFailure(brand ? 'Brand update failed' : 'Brand create failed', error);
         const { message, fields } = saveProblem(error);
         setProblem(message);
         if (Object.keys(fields).length > 0) form.setErrors(fields);

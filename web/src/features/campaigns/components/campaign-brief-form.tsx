@@ -34,7 +34,7 @@ import { useState, type ReactNode } from 'react';
 import { LoadingButton } from '@/components/loading-button';
 import { Select } from '@/components/select';
 import { StatusAlert } from '@/components/status-alert';
-import { isApiError, NETWORK_ERROR_CODE } from '@/lib/api-client';
+import { isApiError, NETWORK_ERROR_CODE, logUnexpectedFailure } from '@/lib/api-client';
 import { useSaveAssignment, useSendBrief } from '../api/campaigns';
 import type { Campaign, CampaignCreatorEntry } from '@reelbridge/shared/api/types';
 import {
@@ -118,7 +118,7 @@ export function CampaignBriefForm({ campaign, entry, onClose }: CampaignBriefFor
       setSaved(true);
       savedNotice.start();
     } catch (error) {
-      console.error('Campaign assignment save failed', error);
+      logUnexpectedFailure('Campaign assignment save failed', error);
       setProblem(problemOf(error, MESSAGES.saveFailed));
     }
   });
@@ -130,7 +130,7 @@ export function CampaignBriefForm({ campaign, entry, onClose }: CampaignBriefFor
       try {
         await saveValues(form.getValues());
       } catch (error) {
-        console.error('Campaign assignment save failed', error);
+        logUnexpectedFailure('Campaign assignment save failed', error);
         setProblem(problemOf(error, MESSAGES.saveFailed));
         return;
       }
@@ -143,7 +143,7 @@ export function CampaignBriefForm({ campaign, entry, onClose }: CampaignBriefFor
         message: `The brief for ${campaign.name} is on its way to ${sent.creator.email}.`,
       });
     } catch (error) {
-      console.error('Sending the brief failed', error);
+      logUnexpectedFailure('Sending the brief failed', error);
       setProblem(problemOf(error, 'The brief could not be sent. Please try again.'));
     }
   };

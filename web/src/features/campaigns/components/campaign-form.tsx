@@ -23,7 +23,7 @@ import { focusFirstInvalid, focusFirstInvalidOf } from '@/components/form-guard'
 import { LoadingButton } from '@/components/loading-button';
 import { Select } from '@/components/select';
 import { StatusAlert } from '@/components/status-alert';
-import { isApiError, NETWORK_ERROR_CODE } from '@/lib/api-client';
+import { isApiError, NETWORK_ERROR_CODE, logUnexpectedFailure } from '@/lib/api-client';
 import { useSaveCampaign } from '../api/campaigns';
 import type { Campaign } from '@reelbridge/shared/api/types';
 import {
@@ -110,7 +110,7 @@ export function CampaignForm({ campaign, onSaved, onCancel, onBusyChange, onDirt
           onSaved(saved);
         },
         onError: (error) => {
-          console.error(editing ? 'Campaign update failed' : 'Campaign create failed', error);
+          logUnexpectedFailure(editing ? 'Campaign update failed' : 'Campaign create failed', error);
           const { message, fields } = saveProblem(error);
           setProblem(message);
           if (Object.keys(fields).length > 0) form.setErrors(foldListErrors(fields));

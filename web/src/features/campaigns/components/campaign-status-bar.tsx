@@ -9,7 +9,7 @@ import { CAMPAIGN_TRANSITIONS } from '@reelbridge/shared/schemas/campaign';
 import { IconCircleCheck, IconPlayerPlay, IconX } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { LoadingButton } from '@/components/loading-button';
-import { isApiError, NETWORK_ERROR_CODE } from '@/lib/api-client';
+import { isApiError, NETWORK_ERROR_CODE, logUnexpectedFailure } from '@/lib/api-client';
 import { useSetCampaignStatus, type CampaignStatus } from '../api/campaigns';
 import type { Campaign } from '@reelbridge/shared/api/types';
 import { CAMPAIGN_STATUS_LABELS, CampaignStatusBadge } from './campaign-status';
@@ -74,7 +74,7 @@ export function CampaignStatusBar({ campaign, canManage, aside }: CampaignStatus
         });
       },
       onError: (error) => {
-        console.error('Campaign status change failed', error);
+        logUnexpectedFailure('Campaign status change failed', error);
         setConfirming(null);
         notifications.show({ color: 'red', title: 'Status not changed', message: failureMessage(error) });
       },

@@ -29,7 +29,7 @@ import { Select } from '@/components/select';
 import { LoadingButton } from '@/components/loading-button';
 import { focusFirstInvalid, useDiscardGuard } from '@/components/form-guard';
 import { StatusAlert } from '@/components/status-alert';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, logUnexpectedFailure } from '@/lib/api-client';
 import { useSaveProduct } from '../api/products';
 import { PRODUCT_STATUS_BADGES } from '../format';
 import {
@@ -172,7 +172,7 @@ function ProductForm({
             onDone();
           },
           onError: (error) => {
-            console.error(product ? 'Product update failed' : 'Product create failed', error);
+            logUnexpectedFailure(product ? 'Product update failed' : 'Product create failed', error);
             const { message, fields } = saveProblem(error);
             setProblem(message);
             if (Object.keys(fields).length > 0) form.setErrors(fields);

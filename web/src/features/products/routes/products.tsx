@@ -13,7 +13,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { Select } from '@/components/select';
 import { StatusAlert } from '@/components/status-alert';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, logUnexpectedFailure } from '@/lib/api-client';
 import { useAllBrandsProducts, useDeleteProduct, useProducts } from '../api/products';
 import { ALL_BRANDS, BrandProvider, useBrand } from '../brand-context';
 import { ProductFormModal } from '../components/product-form-modal';
@@ -101,7 +101,7 @@ function ProductsPage() {
           onSuccess: () =>
             notifications.show({ color: 'green', title: 'Product deleted', message: `${product.name} was deleted.` }),
           onError: (error) => {
-            console.error('Product delete failed', error);
+            logUnexpectedFailure('Product delete failed', error);
             notifications.show({
               color: 'red',
               title: 'Failed to delete product',
