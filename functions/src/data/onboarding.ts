@@ -2,15 +2,17 @@ import { MAX_ONBOARDING_PRODUCTS, type Brand, type OnboardingDraft } from '@reel
 import { MAX_TRANSACTION_ITEMS, type Changes } from './changes';
 import { batchGet, tableName } from './client';
 import { keys, MAX_PRODUCT_NAME_TOKENS } from './keys';
+import { MAX_BRAND_SEARCH_ENTRIES } from './search';
 
 /**
  * The wizard's submission at its largest: its products with their search entries, the previous submission's removed
- * likewise, the brand, the record, the draft and the submission's event. The shared schema's product cap keeps it one
- * transaction.
+ * likewise, the brand, the record, the draft, the submission's event, and the brand's search entries rewritten when
+ * the wizard renames it (data/brands.ts completeOnboarding). The shared schema's product cap keeps it one transaction.
  */
-const LARGEST_SUBMISSION = 2 * MAX_ONBOARDING_PRODUCTS * (1 + MAX_PRODUCT_NAME_TOKENS) + 4;
+export const LARGEST_SUBMISSION =
+  2 * MAX_ONBOARDING_PRODUCTS * (1 + MAX_PRODUCT_NAME_TOKENS) + 4 + MAX_BRAND_SEARCH_ENTRIES;
 if (LARGEST_SUBMISSION > MAX_TRANSACTION_ITEMS)
-  throw new Error('MAX_ONBOARDING_PRODUCTS no longer fits one transaction');
+  throw new Error("MAX_ONBOARDING_PRODUCTS no longer fits one transaction with the brand's search entries");
 
 /** What a brand's onboarding wizard stored: the half-finished draft, and what was last submitted. */
 export interface OnboardingDraftRecord {
