@@ -105,6 +105,39 @@ describe('local DynamoDB transactions', () => {
     expect(failing).toMatchObject({ name: 'TransactionCanceledException' });
   });
 
+  it('honours ClientRequestToken: the same token and items again answer as the success did without writing again', async () => {
+    const counter = key('token');
+    await client().send(new PutCommand({ TableName: table(), Item: { ...counter, value: 0, version: 0 } }));
+    // As an SDK retry of an attempt that went through: the version condition no longer holds, yet it succeeds.
+    const increment = (token: string, by = 1) =>
+      client().send(
+        new TransactWriteCommand({
+          ClientRequestToken: token,
+          TransactItems: [
+            {
+              Update: {
+                TableName: table(),
+                Key: counter,
+                UpdateExpression: 'SET #v = #v + :by, version = :next',
+                ConditionExpression: 'version = :read',
+                ExpressionAttributeNames: { '#v': 'value' },
+                ExpressionAttributeValues: { ':by': by, ':next': 1, ':read': 0 },
+              },
+            },
+          ],
+        }),
+      );
+    const token = `tok-${Math.random()}`;
+    await increment(token);
+    await increment(token);
+    const stored = await client().send(new GetCommand({ TableName: table(), Key: counter, ConsistentRead: true }));
+    expect(stored.Item).toMatchObject({ value: 1, version: 1 });
+
+    // The same token with other items is refused; a new token is a new transaction (here its condition fails).
+    await expect(increment(token, 5)).rejects.toMatchObject({ name: 'IdempotentParameterMismatchException' });
+    await expect(increment(`tok-${Math.random()}`)).rejects.toMatchObject({ name: 'TransactionCanceledException' });
+  });
+
   it('refuses two operations on one item like DynamoDB', async () => {
     const same = key('same');
     const error = await client()

@@ -460,7 +460,46 @@ export async function startLocalDynamo(options: { port: number; host?: string; p
     body: errorBody('ValidationException', 'Item size has exceeded the maximum allowed size'),
   });
 
+  /**
+   * ClientRequestToken as DynamoDB honours it: the AWS SDK sends one token for every retry of a TransactWriteItems
+   * (a timed-out attempt may have gone through), and within 10 minutes of a success the same token with the same
+   * items answers as that success did without writing again; with other items it is refused with
+   * IdempotentParameterMismatchException. Without this, a retried transaction that had gone through came back
+   * cancelled (its conditions no longer held), as AWS never answers.
+   */
+  const TOKEN_WINDOW_MS = 10 * 60 * 1000;
+  const transactionTokens = new Map<string, { items: string; result: Promise<CallResult>; at: number }>();
+
   async function transactWrite(payload: Record<string, unknown>, auth: http.IncomingHttpHeaders): Promise<CallResult> {
+    const token = typeof payload.ClientRequestToken === 'string' ? payload.ClientRequestToken : undefined;
+    if (!token) return applyTransactWrite(payload, auth);
+    const now = Date.now();
+    for (const [key, entry] of transactionTokens) if (now - entry.at > TOKEN_WINDOW_MS) transactionTokens.delete(key);
+    const items = JSON.stringify(payload.TransactItems);
+    const earlier = transactionTokens.get(token);
+    if (earlier) {
+      if (earlier.items !== items) {
+        return {
+          status: 400,
+          body: errorBody('IdempotentParameterMismatchException', 'Client token reused with different parameters'),
+        };
+      }
+      const answer = await earlier.result;
+      if (answer.status === 200) return answer;
+    }
+    const result = applyTransactWrite(payload, auth);
+    transactionTokens.set(token, { items, result, at: now });
+    // Only a success is remembered: a cancelled transaction sent again with its token is tried again.
+    void result.then((answer) => {
+      if (answer.status !== 200 && transactionTokens.get(token)?.result === result) transactionTokens.delete(token);
+    });
+    return result;
+  }
+
+  async function applyTransactWrite(
+    payload: Record<string, unknown>,
+    auth: http.IncomingHttpHeaders,
+  ): Promise<CallResult> {
     const items = payload.TransactItems as Record<string, Record<string, unknown>>[] | undefined;
     if (!Array.isArray(items) || items.length === 0 || items.length > 100) {
       return { status: 400, body: errorBody('ValidationException', 'TransactItems must have between 1 and 100 items') };
