@@ -1,6 +1,6 @@
 import type { CreatorCampaignCard, Page } from '@reelbridge/shared/api/types';
 import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest, logUnexpectedFailure } from '@/lib/api-client';
 
 function isAbortError(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
@@ -28,7 +28,7 @@ export function creatorCampaignsQueryOptions(creatorId: string) {
       } catch (error) {
         // A cancelled request (the page left, the query refetched) is no failure: nothing to log or to replace.
         if (pageParam || signal.aborted || isAbortError(error)) throw error;
-        console.error('Failed to load campaigns', error);
+        logUnexpectedFailure('Failed to load campaigns', error);
         return { items: [] };
       }
     },
