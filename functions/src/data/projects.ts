@@ -27,7 +27,10 @@ export interface ProjectRecord {
   name: string;
   brandId: string;
   brandName: string;
+  /** Internal: only an admin's view carries it (ugc-projects/views.ts). */
   agencyNotes?: string;
+  /** Shared with the brand. */
+  sharedNote?: string;
   status: ProjectStatus;
   totalBudgetCents: number;
   creatorCount: number;

@@ -50,7 +50,7 @@ async function loadBundle(projectId: string): Promise<Bundle> {
 
 /** The admin's view of a project: with each creator's payment-info status for the Pay button (one BatchGet). */
 async function adminView(bundle: Bundle) {
-  return projectView(bundle, await getPaymentStates(bundle.creators.map(({ entry }) => entry.creatorId)));
+  return projectView(bundle, 'admin', await getPaymentStates(bundle.creators.map(({ entry }) => entry.creatorId)));
 }
 
 /** An event about the project (subject: the project as named now), by the principal. */
@@ -102,8 +102,9 @@ function addCreatorEvents(
     addEvent(changes, projectEvent(principal, project, 'project.creatorRemoved', { count: removed.length }), now);
 }
 
+/** The project as the principal may read it: every answer with a project's detail goes through here. */
 const viewFor = (principal: Principal, bundle: Bundle) =>
-  principal.role === 'admin' ? adminView(bundle) : projectView(bundle);
+  principal.role === 'admin' ? adminView(bundle) : projectView(bundle, 'brand');
 
 function assertCanView(principal: Principal, project: ProjectRecord): void {
   if (principal.role === 'admin') return;
@@ -223,6 +224,7 @@ export async function createProject(principal: Principal, input: ProjectFields, 
     version: 1,
   };
   if (input.agencyNotes) project.agencyNotes = input.agencyNotes;
+  if (input.sharedNote) project.sharedNote = input.sharedNote;
   const changes = new Changes();
   changes.put('project', data.items.project(project), undefined);
   data.putProjectSearch(changes, project, undefined);
@@ -268,12 +270,14 @@ export async function updateProject(
     brandId: brand?.id ?? bundle.project.brandId,
     brandName: brand?.name ?? bundle.project.brandName,
     agencyNotes: input.agencyNotes || undefined,
+    sharedNote: input.sharedNote || undefined,
     creatorCount: input.creators.length,
     totalBudgetCents: totalCents(
       input.creators.map((entry) => ({ videoCount: entry.videoCount, costPerVideoCents: toCents(entry.costPerVideo) })),
     ),
   };
   if (!project.agencyNotes) delete project.agencyNotes;
+  if (!project.sharedNote) delete project.sharedNote;
   data.putProjectSearch(changes, project, bundle.project);
   const next: CreatorEntry[] = [];
   const added: ProjectCreatorRecord[] = [];

@@ -71,28 +71,42 @@ export function projectSummaryView(project: ProjectRecord): ProjectSummary {
   };
 }
 
+/** Who a project's detail is for: what each audience may read of it differs. */
+export type ProjectAudience = 'admin' | 'brand';
+
 /**
- * The admin (and brand) detail: the project, its creators, every submission, overall progress; for the admin
- * (given `payments`) each creator's payment-info status, which the Pay button needs.
+ * A project's detail for one audience: the project, its creators, every submission, overall progress, and the note
+ * shared with the brand. Only the admin's view carries the agency's internal notes and (given `payments`) each
+ * creator's payment-info status, which the Pay button needs; a brand user's view never does, whichever route
+ * answers with it (the detail, a review's answer). This is the one place that decides it.
  */
-export function projectView(bundle: ProjectBundle, payments?: PaymentStates): ProjectDetail {
+export function projectView(bundle: ProjectBundle, audience: 'brand'): ProjectDetail;
+export function projectView(bundle: ProjectBundle, audience: 'admin', payments?: PaymentStates): ProjectDetail;
+export function projectView(bundle: ProjectBundle, audience: ProjectAudience, payments?: PaymentStates): ProjectDetail {
   const required = bundle.creators.reduce((sum, { entry }) => sum + entry.videoCount, 0);
   const completed = bundle.creators.reduce(
     (sum, { entry }) => sum + Math.min(entry.completedCount, entry.videoCount),
     0,
   );
+  const admin = audience === 'admin';
   return {
     ...projectSummaryView(bundle.project),
-    agencyNotes: bundle.project.agencyNotes ?? '',
+    ...(admin ? { agencyNotes: bundle.project.agencyNotes ?? '' } : {}),
+    sharedNote: bundle.project.sharedNote ?? '',
     totalBudget: money(totalCents(bundle.creators.map(({ entry }) => entry))),
     updatedAt: bundle.project.updatedAt,
     version: bundle.project.version,
     progress: progressPercent(completed, required),
-    creators: bundle.creators.map(({ entry, submissions }) => creatorEntryView(entry, submissions, payments)),
+    creators: bundle.creators.map(({ entry, submissions }) =>
+      creatorEntryView(entry, submissions, admin ? payments : undefined),
+    ),
   };
 }
 
-/** What a creator sees of a project: only their own entry (spec section 3, creator's view). */
+/**
+ * What a creator sees of a project: only their own entry (spec section 3, creator's view); neither the agency's
+ * internal notes nor the note shared with the brand.
+ */
 export function creatorProjectView(entry: ProjectCreatorRecord): CreatorProjectCard;
 export function creatorProjectView(entry: ProjectCreatorRecord, submissions: SubmissionRecord[]): CreatorProject;
 export function creatorProjectView(

@@ -370,7 +370,10 @@ export interface ProjectCreator {
 
 /** GET /ugc-projects/{id}, and the answer of every review, pay and save. */
 export interface ProjectDetail extends ProjectSummary {
-  agencyNotes: string;
+  /** Internal: the agency's notes, present only in an admin's answer (never a brand user's). */
+  agencyNotes?: string;
+  /** The note the agency shares with the brand ('' when none). */
+  sharedNote: string;
   updatedAt: string;
   version: number;
   /** Overall progress in whole percent. */

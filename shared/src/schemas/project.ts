@@ -32,7 +32,10 @@ export const projectInputSchema = z
   .object({
     name: requiredText(MESSAGES.projectNameRequired, 200),
     brandId: z.string({ error: MESSAGES.selectBrand }).trim().min(1, { error: MESSAGES.selectBrand }).max(40),
+    /** Internal: the agency's own notes, never sent to a brand user or a creator. */
     agencyNotes: optionalText(5000),
+    /** The note shared with the brand: brand users read it on the project page. */
+    sharedNote: optionalText(5000),
     creators: z
       .array(projectCreatorInputSchema, { error: MESSAGES.addOneCreator })
       .min(1, { error: MESSAGES.addOneCreator })

@@ -141,6 +141,7 @@ export function project(extra: Partial<ProjectDetail> = {}): ProjectDetail {
   return {
     ...summary('pj_spring', 'Spring Glow Launch'),
     agencyNotes: 'Launch in March.',
+    sharedNote: '',
     updatedAt: '2026-03-02T10:00:00.000Z',
     version: 3,
     progress: 0,

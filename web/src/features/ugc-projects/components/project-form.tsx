@@ -57,6 +57,7 @@ export interface ProjectFormValues {
   name: string;
   brandId: string;
   agencyNotes: string;
+  sharedNote: string;
   creators: CreatorEntryValues[];
 }
 
@@ -79,6 +80,7 @@ export function projectFormValues(project?: ProjectDetail | null): ProjectFormVa
     name: project?.name ?? '',
     brandId: project?.brandId ?? '',
     agencyNotes: project?.agencyNotes ?? '',
+    sharedNote: project?.sharedNote ?? '',
     creators:
       project?.creators.map((entry) => ({
         id: entry.id,
@@ -100,6 +102,7 @@ export function toProjectInput(values: ProjectFormValues, version?: number): Pro
     name: values.name,
     brandId: values.brandId,
     agencyNotes: values.agencyNotes,
+    sharedNote: values.sharedNote,
     creators: values.creators.map((entry) => ({
       ...(entry.id ? { id: entry.id } : {}),
       creatorId: entry.creatorId,
@@ -144,7 +147,8 @@ export interface ProjectFormProps {
 }
 
 /**
- * The UGC project form (spec section 5): name, brand, agency notes, and the creators, each added once with their
+ * The UGC project form (spec section 5): name, brand, agency notes (internal), the note
+ * shared with the brand, and the creators, each added once with their
  * videos (at least 1), cost per video (at least 0, in steps of 0.01) and instructions; the total is
  * Σ videos × cost with two decimals. Submitting needs a brand and a creator.
  */
@@ -253,13 +257,23 @@ export function ProjectForm({
             {brandsError && <StatusAlert tone="error">{MESSAGES.brandsLoadFailed}</StatusAlert>}
             <Textarea
               label="Agency notes"
-              description="For the agency only; creators do not see these notes."
+              description="Internal: for the agency only; neither the brand nor creators see these notes."
               autosize
               minRows={2}
               maxRows={8}
               maxLength={5000}
               disabled={busy}
               {...form.getInputProps('agencyNotes')}
+            />
+            <Textarea
+              label="Note for the brand"
+              description="Shared with the brand: their team reads it on the project page. Creators do not see it."
+              autosize
+              minRows={2}
+              maxRows={8}
+              maxLength={5000}
+              disabled={busy}
+              {...form.getInputProps('sharedNote')}
             />
           </Stack>
         </Paper>

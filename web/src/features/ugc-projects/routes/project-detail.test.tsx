@@ -467,4 +467,42 @@ describe('/admin/ugc-projects/{projectId}', { timeout: 20_000 }, () => {
     expect(within(maya).queryByRole('button', { name: 'Pay' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Edit Project' })).not.toBeInTheDocument();
   });
+  it("shows the admin the agency's internal notes and the note shared with the brand, each named", async () => {
+    serve({
+      'GET /api/ugc-projects/pj_spring': () =>
+        json(200, { ...REVIEWING, agencyNotes: 'Margin is thin.', sharedNote: 'First cuts by Friday.' }),
+    });
+    renderDetail();
+    expect(await screen.findByText('Agency notes (internal)')).toBeInTheDocument();
+    expect(screen.getByText('Margin is thin.')).toBeInTheDocument();
+    expect(screen.getByText('Note for the brand')).toBeInTheDocument();
+    expect(screen.getByText('First cuts by Friday.')).toBeInTheDocument();
+  });
+
+  it('shows a brand user the shared note read-only, and never internal notes', async () => {
+    vi.mocked(fetchCurrentUser).mockResolvedValue({
+      sub: 'b',
+      email: 'brand@x.test',
+      group: 'brand',
+      companyId: 'co_acme',
+    });
+    // Even were internal notes in the answer (the API leaves them out for a brand user), the page shows none.
+    serve({
+      'GET /api/ugc-projects/pj_spring': () =>
+        json(200, { ...REVIEWING, agencyNotes: 'Margin is thin.', sharedNote: 'First cuts by Friday.' }),
+    });
+    renderDetail();
+    expect(await screen.findByText('Note from the agency')).toBeInTheDocument();
+    expect(screen.getByText('First cuts by Friday.')).toBeInTheDocument();
+    expect(screen.queryByText('Margin is thin.')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Agency notes/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /note/i })).not.toBeInTheDocument();
+  });
+
+  it('shows no note heading when the project has no notes', async () => {
+    serve({ 'GET /api/ugc-projects/pj_spring': () => json(200, { ...REVIEWING, agencyNotes: '', sharedNote: '' }) });
+    renderDetail();
+    expect(await screen.findByRole('heading', { name: 'Spring Glow Launch', level: 1 })).toBeInTheDocument();
+    expect(screen.queryByText(/Agency notes|Note for the brand/)).not.toBeInTheDocument();
+  });
 });

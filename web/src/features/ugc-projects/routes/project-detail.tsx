@@ -63,6 +63,20 @@ function NotFound() {
   );
 }
 
+/** A note on the project, read-only: the agency's internal notes (admins) or the one shared with the brand. */
+function ProjectNote({ label, children }: { label: string; children: string }) {
+  return (
+    <Stack gap={2}>
+      <Text size="xs" c="dimmed" fw={600} tt="uppercase" style={{ letterSpacing: '0.04em' }}>
+        {label}
+      </Text>
+      <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        {children}
+      </Text>
+    </Stack>
+  );
+}
+
 /** Creator cards rendered per render (see useRenderInParts). */
 const CARDS_PER_RENDER = 3;
 
@@ -117,15 +131,13 @@ function ProjectView({ project, isAdmin }: { project: ProjectDetail; isAdmin: bo
             <Stat label="Videos">{videos}</Stat>
             <Stat label="Created">{formatDate(project.createdAt)}</Stat>
           </SimpleGrid>
-          {project.agencyNotes && (
-            <Stack gap={2}>
-              <Text size="xs" c="dimmed" fw={600} tt="uppercase" style={{ letterSpacing: '0.04em' }}>
-                Agency notes
-              </Text>
-              <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                {project.agencyNotes}
-              </Text>
-            </Stack>
+          {isAdmin && project.agencyNotes && (
+            <ProjectNote label="Agency notes (internal)">{project.agencyNotes}</ProjectNote>
+          )}
+          {project.sharedNote && (
+            <ProjectNote label={isAdmin ? 'Note for the brand' : 'Note from the agency'}>
+              {project.sharedNote}
+            </ProjectNote>
           )}
         </Stack>
       </Paper>

@@ -179,6 +179,7 @@ describe('/admin/ugc-projects/new', { timeout: 30_000 }, () => {
     const { user, router } = renderAt(ROUTES, '/admin/ugc-projects/new');
     await fillBasics(user);
     await enterText(user, screen.getByRole('textbox', { name: 'Agency notes' }), 'Launch in March.');
+    await enterText(user, screen.getByRole('textbox', { name: 'Note for the brand' }), 'First cuts by Friday.');
     const maya = await addCreator(user, 'Maya Rivera');
     await setNumber(user, within(maya).getByRole('textbox', { name: 'Videos' }), '2');
     await setNumber(user, within(maya).getByRole('textbox', { name: 'Cost per video' }), '75.5');
@@ -195,6 +196,7 @@ describe('/admin/ugc-projects/new', { timeout: 30_000 }, () => {
         name: 'Spring Glow Launch',
         brandId: ACME.id,
         agencyNotes: 'Launch in March.',
+        sharedNote: 'First cuts by Friday.',
         creators: [
           { creatorId: MAYA.id, videoCount: 2, costPerVideo: 75.5, instructions: 'Morning routine.' },
           { creatorId: JORDAN.id, videoCount: 1, costPerVideo: 0, instructions: '' },
@@ -224,6 +226,7 @@ describe('/admin/ugc-projects/new', { timeout: 30_000 }, () => {
 
 describe('/admin/ugc-projects/{projectId}/edit', { timeout: 30_000 }, () => {
   const EDITED = project({
+    sharedNote: 'Shot list attached.',
     brandId: PANTRY.id,
     brand: { id: PANTRY.id, name: PANTRY.name },
     creators: [
@@ -256,6 +259,8 @@ describe('/admin/ugc-projects/{projectId}/edit', { timeout: 30_000 }, () => {
     const { user, router } = renderAt(ROUTES, '/admin/ugc-projects/pj_spring/edit');
     expect(await screen.findByRole('heading', { name: 'Edit UGC Project' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Project name' })).toHaveValue('Spring Glow Launch');
+    expect(screen.getByRole('textbox', { name: 'Agency notes' })).toHaveValue('Launch in March.');
+    expect(screen.getByRole('textbox', { name: 'Note for the brand' })).toHaveValue('Shot list attached.');
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Brand' })).toHaveValue(PANTRY.id));
     const maya = entryOf('Maya Rivera');
     expect(within(maya).getByRole('textbox', { name: 'Cost per video' })).toHaveValue('$75.50');
@@ -272,6 +277,7 @@ describe('/admin/ugc-projects/{projectId}/edit', { timeout: 30_000 }, () => {
       name: 'Spring Glow Launch',
       brandId: PANTRY.id,
       agencyNotes: 'Launch in March.',
+      sharedNote: 'Shot list attached.',
       creators: [
         { id: 'pc_maya', creatorId: MAYA.id, videoCount: 2, costPerVideo: 75.5, instructions: 'Morning routine.' },
         { id: 'pc_jordan', creatorId: JORDAN.id, videoCount: 2, costPerVideo: 120, instructions: '' },

@@ -1,0 +1,200 @@
+/**
+ * Internal and shared notes (issue 19): the agency's notes on a project are internal. A brand user never receives
+ * them, from any route it may read; a creator receives neither them nor the note shared with the brand; the admin
+ * gets both. Every answer is serialised whole and searched for a unique marker, so a note leaking through any field
+ * (the detail, a list row, a review's answer, an activity line, a notification) fails the test.
+ */
+import { randomBytes } from 'node:crypto';
+import { ROUTES, buildPath, type RouteDefinition, type RouteId } from '@reelbridge/shared';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { settleEvents } from '../testing/int';
+import { as, createWorld, link, ok, type Who, type World } from '../testing/world';
+
+const tag = randomBytes(6)
+  .toString('hex')
+  .replace(/\d/g, (digit) => 'ghijklmnop'[Number(digit)]!);
+const INTERNAL = `INTERNAL-${tag}-margin`;
+const INTERNAL_EDITED = `INTERNAL-${tag}-edited`;
+const SHARED = `SHARED-${tag}-brief`;
+
+let world: World;
+let projectId: string;
+const submissionIds: string[] = [];
+
+interface Detail {
+  id: string;
+  agencyNotes?: string;
+  sharedNote: string;
+  creators: { id: string; submissions: { id: string; videoNumber: number }[] }[];
+}
+
+/** The world's ids for a route's path parameters (as bad-input does), the project being the one with notes. */
+function paramsFor(route: RouteDefinition): Record<string, string> {
+  const names = [...route.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
+  const real: Record<string, string> = {
+    id: route.path.startsWith('/creators')
+      ? world.creatorA.id
+      : route.path.startsWith('/campaigns')
+        ? world.campaignX
+        : route.path.startsWith('/ugc-projects')
+          ? projectId
+          : world.brandX,
+    productId: world.productX,
+    creatorId: world.creatorA.id,
+    campaignId: world.campaignX,
+    email: route.path.startsWith('/employees') ? world.brandXEmail : world.creatorA.email,
+  };
+  return Object.fromEntries(names.map((name) => [name, real[name]!]));
+}
+
+/** Query strings worth reading a route with: a search that finds the project, one creator's history. */
+const QUERIES: Partial<Record<RouteId, string[]>> = {
+  'projects.list': ['', '?limit=100', `?query=${tag}`],
+  'activity.project': ['', `?creatorId=${'CREATOR_A'}`],
+  'activity.brand': ['', '?limit=100'],
+  'notifications.list': ['', '?limit=100'],
+};
+
+/** Every GET route the role may call, with each of its query strings. */
+function readableRoutes(role: 'brand' | 'creator') {
+  return (Object.entries(ROUTES) as [RouteId, RouteDefinition][])
+    .filter(([, route]) => route.method === 'GET')
+    .filter(([, route]) => route.access === 'public' || route.access.includes(role))
+    .flatMap(([id, route]) => (QUERIES[id] ?? ['']).map((query) => ({ id, route, query })));
+}
+
+/** Reads every route the role may call as `who`; returns each answer with its status and body serialised. */
+async function walk(who: Who, role: 'brand' | 'creator') {
+  const answers: { route: string; status: number; body: string }[] = [];
+  for (const { id, route, query } of readableRoutes(role)) {
+    const path = buildPath(route.path, paramsFor(route)) + query.replace('CREATOR_A', world.creatorA.id);
+    const response = await as(who, 'GET', path);
+    answers.push({ route: `${id} ${path}`, status: response.status, body: JSON.stringify(response.body ?? '') });
+  }
+  return answers;
+}
+
+const statusOf = (answers: { route: string; status: number }[], prefix: string) =>
+  answers.filter((answer) => answer.route.startsWith(prefix)).map((answer) => answer.status);
+
+beforeAll(async () => {
+  world = await createWorld();
+  const project = await ok(
+    as('admin', 'POST', '/ugc-projects', {
+      body: {
+        name: `Notes ${tag}`,
+        brandId: world.brandX,
+        agencyNotes: INTERNAL,
+        sharedNote: SHARED,
+        creators: [{ creatorId: world.creatorA.id, videoCount: 3, costPerVideo: 10 }],
+      },
+    }),
+  );
+  projectId = (project as Detail).id;
+  await ok(
+    as('creatorA', 'POST', `/ugc-projects/${projectId}/submissions/submit`, {
+      body: {
+        creatorId: world.creatorA.id,
+        submissions: [1, 2, 3].map((n) => ({ videoNumber: n, videoUrl: link(n), sparkCode: `SPARK${n}` })),
+      },
+    }),
+  );
+  const detail = (await ok(as('admin', 'GET', `/ugc-projects/${projectId}`))) as Detail;
+  submissionIds.push(...detail.creators[0]!.submissions.map((submission) => submission.id));
+  // The admin edits the internal notes again (a project.changed event, whose lines and notices a brand may read).
+  await ok(
+    as('admin', 'PUT', `/ugc-projects/${projectId}`, {
+      body: {
+        name: `Notes ${tag}`,
+        brandId: world.brandX,
+        agencyNotes: INTERNAL_EDITED,
+        sharedNote: SHARED,
+        creators: [{ id: detail.creators[0]!.id, creatorId: world.creatorA.id, videoCount: 3, costPerVideo: 10 }],
+      },
+    }),
+  );
+}, 120_000);
+
+describe('internal notes', () => {
+  it('the admin gets the internal notes and the shared note', async () => {
+    const detail = (await ok(as('admin', 'GET', `/ugc-projects/${projectId}`))) as Detail;
+    expect(detail).toMatchObject({ agencyNotes: INTERNAL_EDITED, sharedNote: SHARED });
+  });
+
+  it('a brand user reviewing gets answers without the internal notes', async () => {
+    const approved = await as('brandX', 'PATCH', `/ugc-projects/submissions/${submissionIds[0]}/approve`);
+    const revision = await as('brandX', 'PATCH', `/ugc-projects/submissions/${submissionIds[1]}/revision`, {
+      body: { revisionComment: 'Brighter, please.' },
+    });
+    const rejected = await as('brandX', 'PATCH', `/ugc-projects/submissions/${submissionIds[2]}/reject`, {
+      body: { reason: 'Wrong product.' },
+    });
+    for (const answer of [approved, revision, rejected]) {
+      expect(answer.status).toBe(200);
+      const body = JSON.stringify(answer.body);
+      expect(body).toContain(SHARED);
+      expect(body).not.toContain(`INTERNAL-${tag}`);
+      expect(answer.body).not.toHaveProperty('agencyNotes');
+    }
+  });
+
+  it('no route a brand user may read answers with the internal notes', { timeout: 90_000 }, async () => {
+    await settleEvents();
+    const answers = await walk('brandX', 'brand');
+    // The walk really read the project, its history, the brand's history and the bell.
+    expect(statusOf(answers, 'projects.get ')).toEqual([200]);
+    expect(statusOf(answers, 'projects.list ')).toEqual([200, 200, 200]);
+    expect(statusOf(answers, 'activity.project ')).toEqual([200, 200]);
+    expect(statusOf(answers, 'activity.brand ')).toEqual([200, 200]);
+    expect(statusOf(answers, 'notifications.list ')).toEqual([200, 200]);
+    const detail = answers.find((answer) => answer.route.startsWith('projects.get '))!;
+    expect(detail.body).toContain(SHARED);
+    // The search found the project (its row is in the answer).
+    const search = answers.find((answer) => answer.route.includes(`query=${tag}`))!;
+    expect(search.body).toContain(projectId);
+    const notices = answers.find((answer) => answer.route.startsWith('notifications.list '))!;
+    expect(notices.body).toContain(projectId);
+    for (const answer of answers) {
+      expect.soft(answer.status, answer.route).toBeLessThan(500);
+      expect.soft(answer.body, answer.route).not.toContain(`INTERNAL-${tag}`);
+    }
+  });
+
+  it('no route a creator may read answers with either note', { timeout: 90_000 }, async () => {
+    await settleEvents();
+    const answers = await walk('creatorA', 'creator');
+    expect(statusOf(answers, 'projects.getForCreator ')).toEqual([200]);
+    expect(statusOf(answers, 'projects.forCreator ')).toEqual([200]);
+    expect(statusOf(answers, 'activity.creator ')).toEqual([200]);
+    expect(answers.find((answer) => answer.route.startsWith('projects.getForCreator '))!.body).toContain(projectId);
+    for (const answer of answers) {
+      expect.soft(answer.status, answer.route).toBeLessThan(500);
+      expect.soft(answer.body, answer.route).not.toContain(`INTERNAL-${tag}`);
+      expect.soft(answer.body, answer.route).not.toContain(SHARED);
+    }
+  });
+
+  it("another brand's user reads neither note", async () => {
+    const answers = await walk('brandY', 'brand');
+    expect(statusOf(answers, 'projects.get ')).toEqual([403]);
+    for (const answer of answers) {
+      expect.soft(answer.body, answer.route).not.toContain(`INTERNAL-${tag}`);
+      expect.soft(answer.body, answer.route).not.toContain(SHARED);
+    }
+  });
+
+  it('keeps the shared note to the same length rule as the internal notes', async () => {
+    const response = await as('admin', 'POST', '/ugc-projects', {
+      body: {
+        name: 'Too long',
+        brandId: world.brandX,
+        sharedNote: 'x'.repeat(5001),
+        creators: [{ creatorId: world.creatorA.id, videoCount: 1, costPerVideo: 1 }],
+      },
+    });
+    expect(response.status).toBe(400);
+    expect((response.body as { error: { fields: Record<string, string> } }).error.fields).toEqual({
+      sharedNote: 'Must be at most 5000 characters',
+    });
+  });
+});
