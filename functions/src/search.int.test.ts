@@ -9,6 +9,7 @@ import { DeleteCommand, DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/li
 import type { Page } from '@reelbridge/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiResponse } from '../../infra/local/testing';
+import { clearDynamoFaults, setDynamoFaults } from '../../infra/local/faults';
 import { documentClient } from '../../infra/local/testing';
 import { setDocumentClient } from './data/client';
 import { searchCreators } from './data/creators';
@@ -214,6 +215,37 @@ describe('UGC projects', () => {
     expect((await api('admin', 'DELETE', `/ugc-projects/${other.id}`)).status).toBe(204);
     await expect.poll(() => found('admin', '/ugc-projects', `${W}reel`)).toEqual([]);
     expect(await entriesOf(`PROJECT#${other.id}`)).toEqual([]);
+  });
+});
+
+describe('while the index lags the table', () => {
+  afterAll(() => clearDynamoFaults(stack().dynamoEndpoint));
+
+  it("a project moved to another brand is not shown in its old brand's search, as it stands now", async () => {
+    const name = `Moving ${W}move Reel`;
+    const project = await must(
+      api<{ id: string; version: number }>('admin', 'POST', '/ugc-projects', {
+        body: {
+          name,
+          brandId: OWN_BRAND.id,
+          creators: [{ creatorId: OWN_CREATOR.id, videoCount: 1, costPerVideo: 10 }],
+        },
+      }),
+    );
+    await expect.poll(() => found('brand', '/ugc-projects', `${W}move`)).toEqual([project.id]);
+    // The index answers as it stood 5 s ago: the entries still list the project under its old brand.
+    await setDynamoFaults(stack().dynamoEndpoint, { gsiLag: 5_000 });
+    await must(
+      api('admin', 'PUT', `/ugc-projects/${project.id}`, {
+        body: {
+          name,
+          brandId: OTHER_BRAND.id,
+          creators: [{ creatorId: OWN_CREATOR.id, videoCount: 1, costPerVideo: 10 }],
+          version: project.version,
+        },
+      }),
+    );
+    expect(await found('brand', '/ugc-projects', `${W}move`)).toEqual([]);
   });
 });
 

@@ -167,10 +167,12 @@ export async function searchIds(
 
 /**
  * A search page of records: the ids (searchIds, one Query) and the records themselves (one BatchGet), in the
- * entries' order. A record gone meanwhile is left out.
+ * entries' order. The index lags the table, so an entry may still name a record that has left the list meanwhile (a
+ * project moved to another brand) or no longer has the matching word (renamed): such a record is left out, as is one
+ * gone meanwhile, so that a brand's search never shows another brand's record as it stands now.
  */
 export async function searchRecords<R>(
-  kind: Pick<SearchKind<R>, 'idAttribute' | 'recordKey'>,
+  kind: Pick<SearchKind<R>, 'idAttribute' | 'recordKey' | 'lists' | 'tokens'>,
   list: SearchList,
   query: string,
   options: { limit: number; cursor?: string },
@@ -179,9 +181,13 @@ export async function searchRecords<R>(
   const found = new Map(
     (await batchGet(ids.map((id) => kind.recordKey(id)))).map((item) => [String(item.id), item] as const),
   );
+  const prefix = searchPrefix(query);
+  const stillMatches = (record: R) =>
+    kind.lists(record).some((entry) => entry.index === list.index && entry.partition === list.partition) &&
+    kind.tokens(record).some((token) => token.startsWith(prefix));
   const items = ids.flatMap((id): Record<string, unknown>[] => {
     const item = found.get(id);
-    return item ? [item] : [];
+    return item && stillMatches(item as R) ? [item] : [];
   });
   return cursor ? { items, cursor } : { items };
 }
