@@ -23,6 +23,8 @@ export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results',
   fullyParallel: false,
+  // One worker: signing out revokes every session of the user (docs/brand-teams.md), so two tests signed in as the same
+  // demo user at once end each other's sessions. npm test runs the integration tests beside this run instead.
   workers: 1,
   retries: 0,
   timeout: 30_000,

@@ -115,8 +115,7 @@ test('the admin plans a campaign with a product and two creators, briefs the cre
   // The brief went out through the local mailbox, a moment after it was recorded (its event's notifications consumer).
   let mail: LocalMail | undefined;
   await expect(async () => {
-    await page.goto('/_local/mail');
-    const mails = JSON.parse(await page.locator('body').innerText()) as LocalMail[];
+    const mails = (await (await page.request.get('/_local/mail')).json()) as LocalMail[];
     mail = mails.find((candidate) => candidate.subject === `Your brief: ${name}`);
     expect(mail).toBeDefined();
   }).toPass({ timeout: 15_000 });
