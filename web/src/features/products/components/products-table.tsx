@@ -63,7 +63,8 @@ function Description({ text }: { text?: string }) {
 export function StatusBadge({ product }: { product: Product }) {
   const { label, color } = PRODUCT_STATUS_BADGES[product.status] ?? PRODUCT_STATUS_BADGES.active;
   return (
-    <Badge variant="light" color={color} radius="sm" style={{ flexShrink: 0, minWidth: 'max-content' }}>
+    // In its written case like every status (docs/ux-rules.md); the theme keeps every badge from shrinking.
+    <Badge variant="light" color={color} radius="sm" tt="none" fz="sm">
       {label}
     </Badge>
   );
