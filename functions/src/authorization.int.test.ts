@@ -89,6 +89,19 @@ const MATRIX: Record<RouteId, Case> = {
     expect: only({ brandX: 200, admin: 200 }),
     sample: (w) => ({ params: { id: w.brandX }, body: { step: 2, data: { brand: { name: 'Matrix X' } } } }),
   },
+  'brands.profileGet': { expect: only({ brandX: 200, admin: 200 }), sample: (w) => ({ params: { id: w.brandX } }) },
+  // Brand X's user is its owner; the profile's version is read just before, so each caller's edit is current.
+  'brands.profileUpdate': {
+    expect: only({ brandX: 200, admin: 200 }),
+    sample: async (w) => ({
+      params: { id: w.brandX },
+      body: {
+        version: (await ok(api<{ version: number }>('admin', 'GET', `/brands/${w.brandX}/profile`))).version,
+        contactEmail: w.brandXEmail,
+        brandVoice: { tone: 'Matrix tone' },
+      },
+    }),
+  },
   'overview.get': { expect: only({ brandX: 200, brandY: 200, admin: 200 }), sample: () => ({}) },
   'products.create': {
     expect: only({ brandX: 201, admin: 201 }),

@@ -30,6 +30,7 @@ export const EVENT_TYPES = [
   // Brands and teams
   'brand.registered',
   'brand.onboardingSubmitted',
+  'brand.profileUpdated',
   'team.joinRequested',
   'team.memberAccepted',
   'team.memberRemoved',
@@ -118,6 +119,7 @@ export const NOTIFICATION_KIND_OF: Record<EventType, NotificationKind> = {
   'campaign.assignmentChanged': 'campaigns',
   'brand.registered': 'team',
   'brand.onboardingSubmitted': 'team',
+  'brand.profileUpdated': 'team',
   'team.joinRequested': 'team',
   'team.memberAccepted': 'team',
   'team.memberRemoved': 'team',

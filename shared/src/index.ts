@@ -24,6 +24,7 @@ export * from './schemas/campaign';
 export * from './schemas/onboarding';
 export * from './schemas/team';
 export * from './schemas/notifications';
+export * from './schemas/brand-profile';
 export * from './schemas/activity';
 export * from './schemas/account';
 export * from './events';

@@ -1,5 +1,6 @@
 import { createDomainHandler, created, ok } from '../lib/http';
 import * as onboarding from './onboarding';
+import * as profile from './profile';
 import * as activity from '../activity/service';
 import * as service from './service';
 
@@ -13,6 +14,9 @@ export const handler = createDomainHandler('brands', {
   'brands.onboardingGet': async ({ principal, params }) => ok(await onboarding.getOnboarding(principal, params.id)),
   'brands.onboardingDraft': async ({ principal, params, body }) =>
     ok(await onboarding.saveDraft(principal, params.id, body)),
+  'brands.profileGet': async ({ principal, params }) => ok(await profile.getProfile(principal, params.id)),
+  'brands.profileUpdate': async ({ principal, params, body }) =>
+    ok(await profile.updateProfile(principal, params.id, body)),
   'overview.get': async ({ principal }) => ok(await service.getOverview(principal)),
   'brands.update': async ({ principal, params, body }) => ok(await service.updateBrand(principal, params.id, body)),
   'activity.brand': async ({ principal, params, query }) =>

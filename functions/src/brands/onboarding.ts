@@ -20,7 +20,7 @@ import { actorOf } from '../events/actor';
 
 const CHANGED = 'The brand was changed meanwhile. Reload and try again.';
 
-function assertOwnBrand(principal: Principal, brandId: string): void {
+export function assertOwnBrand(principal: Principal, brandId: string): void {
   if (principal.role === 'admin') return;
   if (principal.role === 'brand' && principal.companyId === brandId) return;
   throw forbidden();
@@ -89,22 +89,24 @@ function privateKey(brandId: string, folder: string) {
   };
 }
 
-/**
- * The finished wizard: the brand's details, its products as product items, and everything else as the brand's
- * onboarding record, in one transaction. Submitting again replaces what the wizard made before.
- */
-export async function submit(
-  principal: Principal,
-  brandId: string,
-  input: OnboardingSubmit,
-  now = new Date().toISOString(),
-): Promise<OnboardingResult> {
-  assertOwnBrand(principal, brandId);
-  const [brand, { submitted: previous }] = await Promise.all([
-    brandForWrite(brandId),
-    onboarding.getOnboarding(brandId, { consistent: true }),
-  ]);
+/** The files a wizard submission or a profile edit names: the visual assets and the brand voice's documents. */
+export interface AssetKeysInput {
+  visualAssets: { productPhotos: string[]; brandVideos: string[]; packagingFiles: string[] };
+  brandVoice: { styleGuide: string[]; marketingMaterials: string[]; socialExamples: string[] };
+}
 
+/**
+ * Every file named, checked to be this brand's upload into that field's folder (a product photo may come back as its
+ * public address), as keys; anything else is a 400 naming the field (`visualAssets.productPhotos`). The wizard's
+ * submission and the brand profile's edit both use it.
+ */
+export function ownedAssetKeys(
+  brandId: string,
+  input: AssetKeysInput,
+): {
+  visualAssets: AssetKeysInput['visualAssets'];
+  documents: AssetKeysInput['brandVoice'];
+} {
   const fields: Record<string, string> = {};
   const visualAssets = {
     productPhotos: ownedKeys(
@@ -126,8 +128,7 @@ export async function submit(
       fields,
     ),
   };
-  const brandVoice = {
-    ...input.brandVoice,
+  const documents = {
     styleGuide: ownedKeys(
       input.brandVoice.styleGuide,
       privateKey(brandId, 'style-guides'),
@@ -148,6 +149,27 @@ export async function submit(
     ),
   };
   if (Object.keys(fields).length) throw badRequest(Object.values(fields)[0]!, fields);
+  return { visualAssets, documents };
+}
+
+/**
+ * The finished wizard: the brand's details, its products as product items, and everything else as the brand's
+ * onboarding record, in one transaction. Submitting again replaces what the wizard made before.
+ */
+export async function submit(
+  principal: Principal,
+  brandId: string,
+  input: OnboardingSubmit,
+  now = new Date().toISOString(),
+): Promise<OnboardingResult> {
+  assertOwnBrand(principal, brandId);
+  const [brand, { submitted: previous }] = await Promise.all([
+    brandForWrite(brandId),
+    onboarding.getOnboarding(brandId, { consistent: true }),
+  ]);
+
+  const { visualAssets, documents } = ownedAssetKeys(brandId, input);
+  const brandVoice = { ...input.brandVoice, ...documents };
 
   const changes = new Changes();
   const products: ProductRecord[] = input.products.map((product, index) => {
@@ -196,6 +218,10 @@ export async function submit(
     productIds: products.map((product) => product.id),
     submittedAt: now,
     submittedBy: principal.userId,
+    // The profile's edits are versioned from here on (brands/profile.ts); a submission counts as a change too.
+    version: (previous?.version ?? 0) + 1,
+    updatedAt: now,
+    updatedBy: principal.userId,
   });
   addEvent(
     changes,

@@ -3,6 +3,7 @@ import { MAX_TRANSACTION_ITEMS, type Changes } from './changes';
 import { batchGet, tableName } from './client';
 import { keys, MAX_PRODUCT_NAME_TOKENS } from './keys';
 import { MAX_BRAND_SEARCH_ENTRIES } from './search';
+import { toMember, type MemberRecord } from './team';
 
 /**
  * The wizard's submission at its largest: its products with their search entries, the previous submission's removed
@@ -30,8 +31,13 @@ export interface OnboardingRecord {
   creatorSetup: unknown;
   /** The products the wizard made, replaced when it is submitted again. */
   productIds: string[];
-  submittedAt: string;
-  submittedBy: string;
+  /** Absent when the profile was filled in by an edit, the wizard never submitted. */
+  submittedAt?: string;
+  submittedBy?: string;
+  /** Counts the wizard's submissions and the profile's edits (absent on records written before profiles). */
+  version?: number;
+  updatedAt?: string;
+  updatedBy?: string;
 }
 
 /** The draft and the submitted record of a brand's wizard: one BatchGet, consistent when a write follows. */
@@ -44,6 +50,25 @@ export async function getOnboarding(
   for (const item of await batchGet([draftKey, keys.onboarding(brandId)], { consistent })) {
     if (item.sk === draftKey.sk) found.draft = item as unknown as OnboardingDraftRecord;
     else found.submitted = item as unknown as OnboardingRecord;
+  }
+  return found;
+}
+
+/**
+ * What the brand profile needs besides the brand: the submitted record (never the draft) and, for a brand user, their
+ * member record (owner or member: data/team.ts's record as the team page reads it). One BatchGet.
+ */
+export async function getProfileRecords(
+  brandId: string,
+  userId: string | undefined,
+  { consistent = false }: { consistent?: boolean } = {},
+): Promise<{ submitted?: OnboardingRecord; member?: MemberRecord }> {
+  const recordKey = keys.onboarding(brandId);
+  const found: { submitted?: OnboardingRecord; member?: MemberRecord } = {};
+  const wanted = userId ? [recordKey, keys.teamMember(brandId, userId)] : [recordKey];
+  for (const item of await batchGet(wanted, { consistent })) {
+    if (item.sk === recordKey.sk) found.submitted = item as unknown as OnboardingRecord;
+    else found.member = toMember(item);
   }
   return found;
 }
@@ -75,5 +100,27 @@ export const onboardingWrites = {
       Put: { TableName: tableName(), Item: { ...keys.onboarding(brandId), type: 'onboarding', ...record } },
     });
     changes.add({ Delete: { TableName: tableName(), Key: keys.onboardingDraft(brandId) } });
+  },
+  /**
+   * An edit of the profile: the record rewritten only if it is still at the version read (0: a record without a
+   * version, or none at all). The products the wizard made, and the draft, are left alone.
+   */
+  updateProfile(changes: Changes, brandId: string, record: OnboardingRecord, expectedVersion: number): void {
+    changes.add({
+      Put: {
+        TableName: tableName(),
+        Item: { ...keys.onboarding(brandId), type: 'onboarding', ...record },
+        ...(expectedVersion === 0
+          ? {
+              ConditionExpression: 'attribute_not_exists(#version)',
+              ExpressionAttributeNames: { '#version': 'version' },
+            }
+          : {
+              ConditionExpression: '#version = :expected',
+              ExpressionAttributeNames: { '#version': 'version' },
+              ExpressionAttributeValues: { ':expected': expectedVersion },
+            }),
+      },
+    });
   },
 };

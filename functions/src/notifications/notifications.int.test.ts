@@ -225,6 +225,7 @@ const EXPECTED: Record<
   'campaign.assignmentChanged': { creator: (ids) => `/creator/campaign/${ids.campaign}` },
   'brand.registered': { admins: () => '/admin/brands' },
   'brand.onboardingSubmitted': { admins: () => '/admin/brands' },
+  'brand.profileUpdated': {},
   'team.joinRequested': { admins: (ids) => `/admin/brands/${ids.brand}/team`, owner: () => '/admin/team' },
   'team.memberAccepted': { member: () => '/admin' },
   'team.memberRemoved': {},

@@ -38,6 +38,7 @@ export const AUDIENCES: Record<EventType, readonly Audience[]> = {
   'campaign.assignmentChanged': ['creator'],
   'brand.registered': ['admins'],
   'brand.onboardingSubmitted': ['admins'],
+  'brand.profileUpdated': [],
   'team.joinRequested': ['admins', 'brandOwner'],
   'team.memberAccepted': ['member'],
   'team.memberRemoved': [],

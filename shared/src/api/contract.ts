@@ -2,6 +2,7 @@ import type { z } from 'zod';
 // Type-only: the web client types its calls with the contract without loading zod or any schema.
 import type { ROUTE_SCHEMAS } from './route-schemas';
 import type { ROUTES, RouteId } from './routes';
+import type { BrandProfile } from '../schemas/brand-profile';
 import type { ActivityEntry, NotificationKind, NotificationPage, NotificationPreferences } from '../events';
 import type {
   AccountView,
@@ -84,6 +85,8 @@ export interface RouteResponses {
   'brands.onboardingGet': OnboardingStatus;
   'brands.onboardingDraft': OnboardingDraftSaved;
   'overview.get': OverviewStats;
+  'brands.profileGet': BrandProfile;
+  'brands.profileUpdate': BrandProfile;
 
   'products.create': Product;
   'products.list': Page<Product>;

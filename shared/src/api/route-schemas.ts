@@ -6,6 +6,7 @@ import { creatorInputSchema } from '../schemas/creator';
 import { productInputSchema } from '../schemas/product';
 import { presignRequestSchema } from '../schemas/upload';
 import { onboardingDraftSchema, onboardingSubmitSchema } from '../schemas/onboarding';
+import { brandProfileUpdateSchema } from '../schemas/brand-profile';
 import { campaignAssignmentSchema, campaignInputSchema, campaignStatusInputSchema } from '../schemas/campaign';
 import {
   draftSubmissionsSchema,
@@ -45,6 +46,7 @@ export const ROUTE_SCHEMAS = {
   'brands.update': { body: brandUpdateSchema },
   'brands.onboarding': { body: onboardingSubmitSchema },
   'brands.onboardingDraft': { body: onboardingDraftSchema },
+  'brands.profileUpdate': { body: brandProfileUpdateSchema },
   'products.create': { body: productInputSchema },
   'products.list': { query: searchQuerySchema },
   'products.search': { query: searchQuerySchema },

@@ -104,6 +104,20 @@ export const ROUTES = {
     access: ADMIN_BRAND,
     summary: 'Save a half-finished onboarding wizard',
   },
+  'brands.profileGet': {
+    method: 'GET',
+    path: '/brands/{id}/profile',
+    domain: 'brands',
+    access: ADMIN_BRAND,
+    summary: "The brand's profile: contact details and the submitted onboarding, as sections, with file addresses",
+  },
+  'brands.profileUpdate': {
+    method: 'PUT',
+    path: '/brands/{id}/profile',
+    domain: 'brands',
+    access: ADMIN_BRAND,
+    summary: "Edit the brand's profile (owner or admin); the wizard's products are left as they are",
+  },
 
   // The back-office overview (served by the brands function: it reads the aggregate kept by brand and creator writes)
   'overview.get': {

@@ -103,6 +103,8 @@ function predicate(event: ActivityEvent): string {
       return name ? `registered ${name}` : 'registered the company';
     case 'brand.onboardingSubmitted':
       return event.count ? `completed onboarding with ${plural(event.count, 'product')}` : 'completed onboarding';
+    case 'brand.profileUpdated':
+      return 'updated the brand profile';
     case 'team.joinRequested':
       return 'asked to join the team';
     case 'team.memberAccepted':
