@@ -2,6 +2,7 @@
  * Every key of the one table, in one place (DESIGN section 4).
  * pk/sk is the item's home; gsi1 lists an entity kind in order; gsi2 finds an item by a second identity.
  */
+import { isDeliveryDone, type ProjectCreatorStatus } from '@reelbridge/shared';
 export const GSI1 = 'gsi1';
 export const GSI2 = 'gsi2';
 
@@ -130,11 +131,23 @@ export const keys = {
     gsi2sk: `${BRAND_PROJECT_PREFIX}${project.createdAt}#${project.id}`,
   }),
   brandProjectsPartition: (brandId: string) => `BRAND#${brandId}`,
-  /** A creator's project entries newest first (gsi1), and the entry found by its id (gsi2). */
+  /**
+   * A creator's project entries in the order of their work (gsi1, read in ascending order), and the entry found by its
+   * id (gsi2). The sort key puts revision requests first, then open work by due instant (soonest first, none after),
+   * then finished work (every video approved); newest project first within the same due instant. It follows the
+   * entry's status and due date, so every write of an entry (items.projectCreator) moves it to its place.
+   */
   creatorProjectsPartition: (creatorId: string) => `CREATOR#${creatorId}`,
-  projectCreatorListing: (entry: { id: string; creatorId: string; projectId: string; projectCreatedAt: string }) => ({
+  projectCreatorListing: (entry: {
+    id: string;
+    creatorId: string;
+    projectId: string;
+    projectCreatedAt: string;
+    status: ProjectCreatorStatus;
+    dueAt?: string;
+  }) => ({
     gsi1pk: keys.creatorProjectsPartition(entry.creatorId),
-    gsi1sk: `${CREATOR_PROJECT_PREFIX}${entry.projectCreatedAt}#${entry.projectId}`,
+    gsi1sk: creatorWorkSortKey(entry),
     ...keys.projectCreatorById(entry.id),
   }),
   projectCreatorById: (projectCreatorId: string) => ({ gsi2pk: `PC#${projectCreatorId}`, gsi2sk: 'PC' }),
@@ -255,6 +268,23 @@ export const TIMELINE_PREFIX = 'TIMELINE#';
 export type TimelineKind = 'project' | 'campaign' | 'creator' | 'brand';
 export const BRAND_PROJECT_PREFIX = 'PROJECT#';
 export const CREATOR_PROJECT_PREFIX = 'PROJECT#';
+
+/** An ISO timestamp whose ascending order is the original's descending (each digit d as 9 - d). */
+const newestFirst = (iso: string) => iso.replace(/\d/g, (digit) => String(9 - Number(digit)));
+
+/** The groups of a creator's work, in list order: `PROJECT#1#…` revision requested, `#2#` open, `#3#` finished. */
+export function creatorWorkSortKey(entry: {
+  projectId: string;
+  projectCreatedAt: string;
+  status: ProjectCreatorStatus;
+  dueAt?: string;
+}): string {
+  const age = `${newestFirst(entry.projectCreatedAt)}#${entry.projectId}`;
+  if (isDeliveryDone(entry.status)) return `${CREATOR_PROJECT_PREFIX}3#${age}`;
+  const group = entry.status === 'revision_requested' ? 1 : 2;
+  // '~' sorts after every ISO instant: no due date comes last.
+  return `${CREATOR_PROJECT_PREFIX}${group}#${entry.dueAt ?? '~'}#${age}`;
+}
 /** The sort key of the item that holds a record itself, beside its children in the partition. */
 export const RECORD_SK = 'META';
 /** Events are listed by day on gsi1, oldest first, for the local dispatcher's tail and any catch-up. */

@@ -34,6 +34,10 @@ export interface ProjectRecord {
   status: ProjectStatus;
   totalBudgetCents: number;
   creatorCount: number;
+  /** The delivery due date (YYYY-MM-DD) in `dueTimeZone`, and the instant it ends (shared rules/due.ts). */
+  dueDate?: string;
+  dueTimeZone?: string;
+  dueAt?: string;
   createdAt: string;
   updatedAt: string;
   version: number;
@@ -55,6 +59,16 @@ export interface ProjectCreatorRecord {
   videoCount: number;
   costPerVideoCents: number;
   instructions?: string;
+  /** The creator's own due date, when it overrides the project's. */
+  ownDueDate?: string;
+  /**
+   * The effective due date (own, else the project's), its zone and end instant: copied like the project's status, and
+   * part of the creator's list order (keys.projectCreatorListing), so every change of the project's due date rewrites
+   * the entries.
+   */
+  dueDate?: string;
+  dueTimeZone?: string;
+  dueAt?: string;
   status: ProjectCreatorStatus;
   completedCount: number;
   submittedCount: number;
@@ -213,7 +227,10 @@ export function listBrandProjects(
   });
 }
 
-/** A creator's project entries (with the project's name, brand and status copied on them): one Query. */
+/**
+ * A creator's project entries (with the project's name, brand, status and due date copied on them), most urgent
+ * first: revision requests, open work by due date, finished work (keys.creatorWorkSortKey). One Query a page.
+ */
 export function listCreatorProjects(
   creatorId: string,
   options: { limit: number; cursor?: string },
@@ -221,7 +238,6 @@ export function listCreatorProjects(
   return queryPage<ProjectCreatorRecord>(GSI1, keys.creatorProjectsPartition(creatorId), {
     ...options,
     sortPrefix: CREATOR_PROJECT_PREFIX,
-    newestFirst: true,
   });
 }
 

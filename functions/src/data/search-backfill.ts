@@ -1,8 +1,10 @@
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { ProjectCreatorStatus } from '@reelbridge/shared';
 import { brandSearch } from './brands';
 import { campaignSearch } from './campaigns';
 import { batchGet, db, tableName } from './client';
 import { creatorSearch } from './creators';
+import { creatorWorkSortKey } from './keys';
 import { projectSearch } from './projects';
 import { transact, type TransactItem } from './projects';
 import { searchEntryItems, searchTokensOf, type SearchKind } from './search';
@@ -23,6 +25,8 @@ export interface BackfillReport {
   written: number;
   /** Records changed while the backfill ran: their own write keeps their entries. */
   skipped: number;
+  /** Project-creator entries given the list key of their creator's work order (issue 19). */
+  rekeyed: number;
 }
 
 const sameTokens = (stored: unknown, tokens: string[]) =>
@@ -36,7 +40,7 @@ const sameTokens = (stored: unknown, tokens: string[]) =>
  * check that the record is still at the version read (a record changed meanwhile wrote its own).
  */
 export async function backfillSearchEntries(log: (line: string) => void = () => {}): Promise<BackfillReport> {
-  const report: BackfillReport = { records: 0, written: 0, skipped: 0 };
+  const report: BackfillReport = { records: 0, written: 0, skipped: 0, rekeyed: 0 };
   let startKey: Record<string, unknown> | undefined;
   do {
     const page = await db().send(
@@ -90,5 +94,55 @@ export async function backfillSearchEntries(log: (line: string) => void = () => 
     startKey = page.LastEvaluatedKey;
   } while (startKey);
   log(`Search entries: ${report.records} records read, ${report.written} written, ${report.skipped} changed meanwhile`);
+  report.rekeyed = await rekeyCreatorWork();
+  log(`Project-creator entries given their work-order key: ${report.rekeyed}`);
   return report;
+}
+
+/**
+ * Gives every project-creator entry stored with an older gsi1 sort key (newest project first) the key of its
+ * creator's work order (keys.creatorWorkSortKey: revision requests, open work by due date, finished work). A Scan, so
+ * only here, off the request path. Each entry is updated only while it is at the version read: an entry written
+ * meanwhile got its key from its own write. Idempotent: an entry with its key is left alone. Returns how many moved.
+ */
+export async function rekeyCreatorWork(): Promise<number> {
+  let moved = 0;
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(
+      new ScanCommand({
+        TableName: tableName(),
+        FilterExpression: '#type = :type',
+        ExpressionAttributeNames: { '#type': 'type' },
+        ExpressionAttributeValues: { ':type': 'projectCreator' },
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    for (const item of page.Items ?? []) {
+      const sortKey = creatorWorkSortKey({
+        projectId: String(item.projectId),
+        projectCreatedAt: String(item.projectCreatedAt),
+        status: item.status as ProjectCreatorStatus,
+        dueAt: typeof item.dueAt === 'string' ? item.dueAt : undefined,
+      });
+      if (item.gsi1sk === sortKey) continue;
+      try {
+        await db().send(
+          new UpdateCommand({
+            TableName: tableName(),
+            Key: { pk: item.pk, sk: item.sk },
+            UpdateExpression: 'SET gsi1sk = :sk',
+            ConditionExpression: '#version = :version',
+            ExpressionAttributeNames: { '#version': 'version' },
+            ExpressionAttributeValues: { ':sk': sortKey, ':version': item.version },
+          }),
+        );
+        moved++;
+      } catch (error) {
+        if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
+      }
+    }
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return moved;
 }

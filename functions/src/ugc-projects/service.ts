@@ -1,5 +1,6 @@
 import {
   completedCount,
+  dueInstant,
   hasBothFields,
   isEditable,
   isReviewable,
@@ -32,6 +33,47 @@ const NOT_FOUND = 'Project not found';
 const CHANGED = 'This project was changed meanwhile. Reload and try again.';
 const toCents = (amount: number) => Math.round(amount * 100);
 
+type Due = Pick<ProjectRecord, 'dueDate' | 'dueTimeZone' | 'dueAt'>;
+
+/** The project's due date from the form: the date, its zone and the instant it ends (rules/due.ts); {} for none. */
+function projectDue(input: ProjectFields): Due {
+  if (!input.dueDate || !input.dueTimeZone) return {};
+  return {
+    dueDate: input.dueDate,
+    dueTimeZone: input.dueTimeZone,
+    dueAt: dueInstant(input.dueDate, input.dueTimeZone),
+  };
+}
+
+/**
+ * A creator entry's due fields: their own date (in the project's zone) when they have one, else the project's. Every
+ * write that changes either rewrites the entry, whose list key follows its due instant (keys.creatorWorkSortKey).
+ */
+function entryDue(
+  project: Due,
+  ownDueDate: string | undefined,
+  timeZone: string | undefined,
+): Pick<ProjectCreatorRecord, 'ownDueDate' | 'dueDate' | 'dueTimeZone' | 'dueAt'> {
+  if (ownDueDate && timeZone) {
+    return { ownDueDate, dueDate: ownDueDate, dueTimeZone: timeZone, dueAt: dueInstant(ownDueDate, timeZone) };
+  }
+  const due: Due = {};
+  if (project.dueDate) due.dueDate = project.dueDate;
+  if (project.dueTimeZone) due.dueTimeZone = project.dueTimeZone;
+  if (project.dueAt) due.dueAt = project.dueAt;
+  return due;
+}
+
+/** The record without its due fields, to set them again (an absent field must not linger from before). */
+function withoutDue<T extends Due & { ownDueDate?: string }>(record: T): T {
+  const copy = { ...record };
+  delete copy.dueDate;
+  delete copy.dueTimeZone;
+  delete copy.dueAt;
+  delete copy.ownDueDate;
+  return copy;
+}
+
 type Bundle = ProjectBundle;
 type CreatorEntry = Bundle['creators'][number];
 
@@ -49,8 +91,9 @@ async function loadBundle(projectId: string): Promise<Bundle> {
 }
 
 /** The admin's view of a project: with each creator's payment-info status for the Pay button (one BatchGet). */
-async function adminView(bundle: Bundle) {
-  return projectView(bundle, 'admin', await getPaymentStates(bundle.creators.map(({ entry }) => entry.creatorId)));
+async function adminView(bundle: Bundle, now: string) {
+  const payments = await getPaymentStates(bundle.creators.map(({ entry }) => entry.creatorId));
+  return projectView(bundle, 'admin', payments, now);
 }
 
 /** An event about the project (subject: the project as named now), by the principal. */
@@ -103,8 +146,8 @@ function addCreatorEvents(
 }
 
 /** The project as the principal may read it: every answer with a project's detail goes through here. */
-const viewFor = (principal: Principal, bundle: Bundle) =>
-  principal.role === 'admin' ? adminView(bundle) : projectView(bundle, 'brand');
+const viewFor = (principal: Principal, bundle: Bundle, now: string) =>
+  principal.role === 'admin' ? adminView(bundle, now) : projectView(bundle, 'brand', undefined, now);
 
 function assertCanView(principal: Principal, project: ProjectRecord): void {
   if (principal.role === 'admin') return;
@@ -181,6 +224,7 @@ function newProjectCreator(
   project: ProjectRecord,
   creator: Record<string, unknown>,
   entry: ProjectFields['creators'][number],
+  timeZone: string | undefined,
   now: string,
 ): ProjectCreatorRecord {
   const record: ProjectCreatorRecord = {
@@ -201,6 +245,7 @@ function newProjectCreator(
     createdAt: now,
     updatedAt: now,
     version: 1,
+    ...entryDue(project, entry.dueDate, timeZone),
   };
   if (entry.instructions) record.instructions = entry.instructions;
   return record;
@@ -222,6 +267,7 @@ export async function createProject(principal: Principal, input: ProjectFields, 
     createdAt: now,
     updatedAt: now,
     version: 1,
+    ...projectDue(input),
   };
   if (input.agencyNotes) project.agencyNotes = input.agencyNotes;
   if (input.sharedNote) project.sharedNote = input.sharedNote;
@@ -229,7 +275,7 @@ export async function createProject(principal: Principal, input: ProjectFields, 
   changes.put('project', data.items.project(project), undefined);
   data.putProjectSearch(changes, project, undefined);
   const entries = input.creators.map((entry): CreatorEntry => {
-    const record = newProjectCreator(project, creators.get(entry.creatorId)!, entry, now);
+    const record = newProjectCreator(project, creators.get(entry.creatorId)!, entry, input.dueTimeZone, now);
     changes.put(`pc:${record.id}`, data.items.projectCreator(record), undefined);
     return { entry: record, submissions: [] };
   });
@@ -248,7 +294,7 @@ export async function createProject(principal: Principal, input: ProjectFields, 
   );
   await commit(changes);
   logger.info('Project created', { projectId: project.id, creators: entries.length });
-  return adminView({ project, creators: entries });
+  return adminView({ project, creators: entries }, now);
 }
 
 export async function updateProject(
@@ -265,7 +311,8 @@ export async function updateProject(
   const byCreator = new Map(bundle.creators.map((entry) => [entry.entry.creatorId, entry]));
   const kept = new Set<string>();
   const project: ProjectRecord = {
-    ...bundle.project,
+    ...withoutDue(bundle.project),
+    ...projectDue(input),
     name: input.name,
     brandId: brand?.id ?? bundle.project.brandId,
     brandName: brand?.name ?? bundle.project.brandName,
@@ -298,7 +345,8 @@ export async function updateProject(
         data.projectRemovals.submission(changes, dropped);
       }
       const record: ProjectCreatorRecord = {
-        ...existing.entry,
+        ...withoutDue(existing.entry),
+        ...entryDue(project, entry.dueDate, input.dueTimeZone),
         projectName: project.name,
         brandName: project.brandName,
         videoCount: entry.videoCount,
@@ -313,7 +361,7 @@ export async function updateProject(
       changes.put(`pc:${record.id}`, data.items.projectCreator(record), existing.entry.version);
       next.push({ entry: record, submissions });
     } else {
-      const record = newProjectCreator(project, creator, entry, now);
+      const record = newProjectCreator(project, creator, entry, input.dueTimeZone, now);
       changes.put(`pc:${record.id}`, data.items.projectCreator(record), undefined);
       next.push({ entry: record, submissions: [] });
       added.push(record);
@@ -351,7 +399,7 @@ export async function updateProject(
     now,
   );
   await commit(changes);
-  return adminView({ project: nextProject, creators: next });
+  return adminView({ project: nextProject, creators: next }, now);
 }
 
 /**
@@ -403,11 +451,11 @@ export async function setStatus(
     );
   }
   await commit(changes);
-  return adminView({ ...bundle, project });
+  return adminView({ ...bundle, project }, now);
 }
 
 /** Every project (an admin) or the brand's own (a brand user), newest first; or those with a name word beginning with the query. */
-export async function listProjects(principal: Principal, query: SearchQuery) {
+export async function listProjects(principal: Principal, query: SearchQuery, now = new Date().toISOString()) {
   const options = { limit: query.limit ?? PAGE_SIZE_DEFAULT, cursor: query.cursor };
   const brandId = principal.role === 'brand' ? principal.companyId : undefined;
   const page = isSearch(query.query)
@@ -415,13 +463,13 @@ export async function listProjects(principal: Principal, query: SearchQuery) {
     : brandId
       ? await data.listBrandProjects(brandId, options)
       : await data.listProjects(options);
-  return { ...page, items: page.items.map(projectSummaryView) };
+  return { ...page, items: page.items.map((project) => projectSummaryView(project, now)) };
 }
 
-export async function getProject(principal: Principal, projectId: string) {
+export async function getProject(principal: Principal, projectId: string, now = new Date().toISOString()) {
   const bundle = await loadBundle(projectId);
   assertCanView(principal, bundle.project);
-  return viewFor(principal, bundle);
+  return viewFor(principal, bundle, now);
 }
 
 // ---------------------------------------------------------------- creators: deliver
@@ -432,13 +480,18 @@ function assertCreatorSelf(principal: Principal, creatorId: string): void {
   throw forbidden();
 }
 
-export async function creatorProjects(principal: Principal, creatorId: string, query: SearchQuery) {
+export async function creatorProjects(
+  principal: Principal,
+  creatorId: string,
+  query: SearchQuery,
+  now = new Date().toISOString(),
+) {
   assertCreatorSelf(principal, creatorId);
   const page = await data.listCreatorProjects(creatorId, {
     limit: query.limit ?? PAGE_SIZE_DEFAULT,
     cursor: query.cursor,
   });
-  const items = page.items.map((entry) => creatorProjectView(entry));
+  const items = page.items.map((entry) => creatorProjectView(entry, undefined, now));
   return page.nextCursor ? { items, nextCursor: page.nextCursor } : { items };
 }
 
@@ -449,11 +502,16 @@ function entryOf(bundle: Bundle, creatorId: string): CreatorEntry {
   return entry;
 }
 
-export async function creatorProject(principal: Principal, projectId: string, creatorId: string) {
+export async function creatorProject(
+  principal: Principal,
+  projectId: string,
+  creatorId: string,
+  now = new Date().toISOString(),
+) {
   assertCreatorSelf(principal, creatorId);
   const bundle = await loadBundle(projectId);
   const { entry, submissions } = entryOf(bundle, creatorId);
-  return creatorProjectView({ ...entry, projectStatus: bundle.project.status }, submissions);
+  return creatorProjectView({ ...entry, projectStatus: bundle.project.status }, submissions, now);
 }
 
 function assertOpen(bundle: Bundle): void {
@@ -536,7 +594,7 @@ export async function saveDraft(
   );
   settle(bundle, new Set([creator.entry.id]), changes, now);
   await commit(changes, 'Your videos changed meanwhile. Reload and try again.');
-  return creatorProject(principal, projectId, creatorId);
+  return creatorProject(principal, projectId, creatorId, now);
 }
 
 export async function submitAll(
@@ -591,7 +649,7 @@ export async function submitAll(
   );
   await commit(changes, 'Your videos changed meanwhile. Reload and try again.');
   logger.info('Videos submitted', { projectId, creatorId });
-  return creatorProject(principal, projectId, creatorId);
+  return creatorProject(principal, projectId, creatorId, now);
 }
 
 export async function resubmit(
@@ -633,7 +691,7 @@ export async function resubmit(
     now,
   );
   await commit(changes, 'This video changed meanwhile. Reload and try again.');
-  return creatorProject(principal, projectId, creatorId);
+  return creatorProject(principal, projectId, creatorId, now);
 }
 
 // ---------------------------------------------------------------- agency and brand: review and pay
@@ -693,7 +751,7 @@ async function review(
   );
   await commit(changes, 'This video was reviewed meanwhile. Reload to see its status.');
   logger.info('Submission reviewed', { submissionId, status, by: principal.userId });
-  return viewFor(principal, bundle);
+  return viewFor(principal, bundle, now);
 }
 
 export const approveSubmission = (principal: Principal, submissionId: string, now = new Date().toISOString()) =>
@@ -772,5 +830,5 @@ export async function pay(principal: Principal, projectCreatorId: string, now = 
     throw conflict(`${creatorName} has already been paid`);
   }
   logger.info('Creator paid', { projectCreatorId, paymentVersion: paymentInfo.version, by: principal.userId });
-  return adminView(bundle);
+  return adminView(bundle, now);
 }

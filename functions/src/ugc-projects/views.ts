@@ -1,5 +1,7 @@
 import {
+  deliveryDueState,
   progressPercent,
+  projectDueState,
   totalCents,
   type CreatorProject,
   type CreatorProjectCard,
@@ -16,7 +18,20 @@ export type PaymentStates = Map<string, PaymentState>;
 
 const money = (cents: number) => Math.round(cents) / 100;
 
-export function submissionView(submission: SubmissionRecord): Submission {
+/** The due fields of a record that has them (absent ones left out of the answer). */
+function dueFields(record: { dueDate?: string; dueTimeZone?: string; dueAt?: string }) {
+  return {
+    ...(record.dueDate ? { dueDate: record.dueDate } : {}),
+    ...(record.dueTimeZone ? { dueTimeZone: record.dueTimeZone } : {}),
+    ...(record.dueAt ? { dueAt: record.dueAt } : {}),
+  };
+}
+
+/** A video; `due` is its creator's effective due date, which it shows too. */
+export function submissionView(
+  submission: SubmissionRecord,
+  due: { dueDate?: string; dueAt?: string } = {},
+): Submission {
   return {
     id: submission.id,
     videoNumber: submission.videoNumber,
@@ -26,14 +41,18 @@ export function submissionView(submission: SubmissionRecord): Submission {
     submittedAt: submission.submittedAt,
     reviewNotes: submission.reviewNotes,
     reviewedAt: submission.reviewedAt,
+    ...(due.dueDate ? { dueDate: due.dueDate } : {}),
+    ...(due.dueAt ? { dueAt: due.dueAt } : {}),
   };
 }
 
 function creatorEntryView(
   entry: ProjectCreatorRecord,
   submissions: SubmissionRecord[],
-  payments?: PaymentStates,
+  payments: PaymentStates | undefined,
+  now: string,
 ): ProjectCreator {
+  const state = deliveryDueState(entry, now);
   return {
     id: entry.id,
     creatorId: entry.creatorId,
@@ -54,11 +73,16 @@ function creatorEntryView(
           paidToPaymentVersion: entry.paidToPaymentVersion,
         }
       : {}),
-    submissions: submissions.map(submissionView),
+    ...dueFields(entry),
+    ...(entry.ownDueDate ? { ownDueDate: entry.ownDueDate } : {}),
+    ...(state ? { dueState: state } : {}),
+    submissions: submissions.map((submission) => submissionView(submission, entry)),
   };
 }
 
-export function projectSummaryView(project: ProjectRecord): ProjectSummary {
+/** A project's row; its due state is as of `now` (the time of the answer). */
+export function projectSummaryView(project: ProjectRecord, now = new Date().toISOString()): ProjectSummary {
+  const state = projectDueState(project, now);
   return {
     id: project.id,
     name: project.name,
@@ -68,6 +92,8 @@ export function projectSummaryView(project: ProjectRecord): ProjectSummary {
     creatorCount: project.creatorCount,
     totalBudget: money(project.totalBudgetCents),
     createdAt: project.createdAt,
+    ...dueFields(project),
+    ...(state ? { dueState: state } : {}),
   };
 }
 
@@ -80,9 +106,24 @@ export type ProjectAudience = 'admin' | 'brand';
  * creator's payment-info status, which the Pay button needs; a brand user's view never does, whichever route
  * answers with it (the detail, a review's answer). This is the one place that decides it.
  */
-export function projectView(bundle: ProjectBundle, audience: 'brand'): ProjectDetail;
-export function projectView(bundle: ProjectBundle, audience: 'admin', payments?: PaymentStates): ProjectDetail;
-export function projectView(bundle: ProjectBundle, audience: ProjectAudience, payments?: PaymentStates): ProjectDetail {
+export function projectView(
+  bundle: ProjectBundle,
+  audience: 'brand',
+  payments?: undefined,
+  now?: string,
+): ProjectDetail;
+export function projectView(
+  bundle: ProjectBundle,
+  audience: 'admin',
+  payments?: PaymentStates,
+  now?: string,
+): ProjectDetail;
+export function projectView(
+  bundle: ProjectBundle,
+  audience: ProjectAudience,
+  payments?: PaymentStates,
+  now = new Date().toISOString(),
+): ProjectDetail {
   const required = bundle.creators.reduce((sum, { entry }) => sum + entry.videoCount, 0);
   const completed = bundle.creators.reduce(
     (sum, { entry }) => sum + Math.min(entry.completedCount, entry.videoCount),
@@ -90,7 +131,7 @@ export function projectView(bundle: ProjectBundle, audience: ProjectAudience, pa
   );
   const admin = audience === 'admin';
   return {
-    ...projectSummaryView(bundle.project),
+    ...projectSummaryView(bundle.project, now),
     ...(admin ? { agencyNotes: bundle.project.agencyNotes ?? '' } : {}),
     sharedNote: bundle.project.sharedNote ?? '',
     totalBudget: money(totalCents(bundle.creators.map(({ entry }) => entry))),
@@ -98,7 +139,7 @@ export function projectView(bundle: ProjectBundle, audience: ProjectAudience, pa
     version: bundle.project.version,
     progress: progressPercent(completed, required),
     creators: bundle.creators.map(({ entry, submissions }) =>
-      creatorEntryView(entry, submissions, admin ? payments : undefined),
+      creatorEntryView(entry, submissions, admin ? payments : undefined, now),
     ),
   };
 }
@@ -107,12 +148,22 @@ export function projectView(bundle: ProjectBundle, audience: ProjectAudience, pa
  * What a creator sees of a project: only their own entry (spec section 3, creator's view); neither the agency's
  * internal notes nor the note shared with the brand.
  */
-export function creatorProjectView(entry: ProjectCreatorRecord): CreatorProjectCard;
-export function creatorProjectView(entry: ProjectCreatorRecord, submissions: SubmissionRecord[]): CreatorProject;
+export function creatorProjectView(
+  entry: ProjectCreatorRecord,
+  submissions?: undefined,
+  now?: string,
+): CreatorProjectCard;
+export function creatorProjectView(
+  entry: ProjectCreatorRecord,
+  submissions: SubmissionRecord[],
+  now?: string,
+): CreatorProject;
 export function creatorProjectView(
   entry: ProjectCreatorRecord,
   submissions?: SubmissionRecord[],
+  now = new Date().toISOString(),
 ): CreatorProjectCard | CreatorProject {
+  const state = deliveryDueState(entry, now);
   return {
     id: entry.projectId,
     projectCreatorId: entry.id,
@@ -127,6 +178,8 @@ export function creatorProjectView(
     costPerVideo: money(entry.costPerVideoCents),
     totalCost: money(entry.videoCount * entry.costPerVideoCents),
     instructions: entry.instructions ?? '',
-    ...(submissions ? { submissions: submissions.map(submissionView) } : {}),
+    ...dueFields(entry),
+    ...(state ? { dueState: state } : {}),
+    ...(submissions ? { submissions: submissions.map((submission) => submissionView(submission, entry)) } : {}),
   };
 }

@@ -1,5 +1,6 @@
 import type { Industry, OnboardingState } from '../constants';
 import type { ProjectCreatorStatus, ProjectStatus, SubmissionStatus } from '../rules/ugc';
+import type { DueState } from '../rules/due';
 import type { CampaignAssignment, CampaignBrief } from '../schemas/campaign';
 import type { ProductStatus } from '../schemas/product';
 
@@ -334,6 +335,12 @@ export interface ProjectSummary {
   creatorCount: number;
   totalBudget: number;
   createdAt: string;
+  /** The delivery due date (a calendar date in `dueTimeZone`) and the instant it ends (rules/due.ts); absent: none. */
+  dueDate?: string;
+  dueTimeZone?: string;
+  dueAt?: string;
+  /** When answered, from the due date and status (projectDueState); absent: no due date or nothing left to deliver. */
+  dueState?: DueState;
 }
 
 export interface Submission {
@@ -345,6 +352,9 @@ export interface Submission {
   submittedAt?: string;
   reviewNotes?: string;
   reviewedAt?: string;
+  /** Its creator's effective due date and due instant. */
+  dueDate?: string;
+  dueAt?: string;
 }
 
 /** A creator on a project (spec section 3, project creator). `id` is the project-creator id. */
@@ -365,6 +375,14 @@ export interface ProjectCreator {
   paymentStatus?: CreatorPaymentStatus;
   paidByEmail?: string;
   paidToPaymentVersion?: number;
+  /** Effective due: the creator's own due date, else the project's (absent: none). */
+  dueDate?: string;
+  dueTimeZone?: string;
+  dueAt?: string;
+  /** The creator's own due date, when it overrides the project's (the project form's field). */
+  ownDueDate?: string;
+  /** When answered (deliveryDueState); absent: no due date, or every video approved. */
+  dueState?: DueState;
   submissions: Submission[];
 }
 
@@ -398,6 +416,12 @@ export interface CreatorProjectCard {
   costPerVideo: number;
   totalCost: number;
   instructions: string;
+  /** The creator's effective due date (their own or the project's), its zone and the instant it ends. */
+  dueDate?: string;
+  dueTimeZone?: string;
+  dueAt?: string;
+  /** When answered (deliveryDueState); absent: no due date, or every video approved. */
+  dueState?: DueState;
 }
 
 /** GET /ugc-projects/{id}/creator/{creatorId}, and the answer of every save and submit of the creator's. */

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { MESSAGES } from '../messages';
+import { isCalendarDate, isTimeZone } from '../rules/due';
 import { optionalText, requiredText } from './common';
 
 const money = z
@@ -7,6 +8,26 @@ const money = z
   .min(0, { error: 'Cost per video must be 0 or more' })
   .max(1_000_000, { error: 'Cost per video is too large' })
   .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, { error: 'Use at most two decimals' });
+
+/**
+ * A due date: a calendar date (YYYY-MM-DD) in the zone of the project's `dueTimeZone` (rules/due.ts); '' or absent
+ * is none.
+ */
+export const dueDateSchema = z
+  .union([
+    z.literal(''),
+    z.iso.date({ error: 'Enter a date as YYYY-MM-DD' }).refine(isCalendarDate, { error: 'Enter a real date' }),
+  ])
+  .transform((value) => value || undefined)
+  .optional();
+
+/** The IANA zone a due date is in ('Europe/London'): the agency user's browser zone. */
+export const dueTimeZoneSchema = z
+  .string()
+  .trim()
+  .max(64)
+  .refine(isTimeZone, { error: 'Unknown time zone' })
+  .optional();
 
 export const projectCreatorInputSchema = z
   .object({
@@ -24,6 +45,8 @@ export const projectCreatorInputSchema = z
       .max(50, { error: 'At most 50 videos per creator' }),
     costPerVideo: money,
     instructions: optionalText(5000),
+    /** This creator's own due date, instead of the project's. */
+    dueDate: dueDateSchema,
   })
   .strict();
 
@@ -36,6 +59,9 @@ export const projectInputSchema = z
     agencyNotes: optionalText(5000),
     /** The note shared with the brand: brand users read it on the project page. */
     sharedNote: optionalText(5000),
+    /** When the videos are due (each creator may have their own), and the zone the dates are in. */
+    dueDate: dueDateSchema,
+    dueTimeZone: dueTimeZoneSchema,
     creators: z
       .array(projectCreatorInputSchema, { error: MESSAGES.addOneCreator })
       .min(1, { error: MESSAGES.addOneCreator })
@@ -45,7 +71,13 @@ export const projectInputSchema = z
       }),
     version: z.number().int().nonnegative().optional(),
   })
-  .strict();
+  .strict()
+  .superRefine((input, context) => {
+    const dated = input.dueDate !== undefined || input.creators.some((entry) => entry.dueDate !== undefined);
+    if (dated && !input.dueTimeZone) {
+      context.addIssue({ code: 'custom', message: 'A due date needs its time zone', path: ['dueTimeZone'] });
+    }
+  });
 export type ProjectInput = z.input<typeof projectInputSchema>;
 export type ProjectFields = z.output<typeof projectInputSchema>;
 
