@@ -412,6 +412,7 @@ const MATRIX: Record<RouteId, Case> = {
   },
   'activity.brand': { expect: only({ brandX: 200, admin: 200 }), sample: (w) => ({ params: { id: w.brandX } }) },
   'activity.agency': { expect: only({ admin: 200 }), sample: () => ({}) },
+  'attention.get': { expect: only({ brandX: 200, brandY: 200, admin: 200 }), sample: () => ({}) },
 };
 
 let world: World;

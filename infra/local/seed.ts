@@ -15,6 +15,7 @@ import { createCreator, getCreator, linkCreatorUser, type CreatorRecord } from '
 import { decide, getPayment, putPayment } from '../../functions/src/data/payments';
 import { fieldCipher } from '../../functions/src/lib/cipher';
 import { addMissingProductKeys, putNewProduct } from '../../functions/src/data/products';
+import { backfillAttention } from '../../functions/src/data/attention';
 import { backfillSearchEntries } from '../../functions/src/data/search-backfill';
 import { ensureAccount } from './accounts';
 import { ensureBrandMember } from './team';
@@ -218,6 +219,8 @@ export async function seedDemoData(cognito: CognitoIdentityProviderClient, userP
   await addMissingProductKeys();
   // Records stored before they had search entries (a .data/ of an older version) get them; the rest are left alone.
   await backfillSearchEntries();
+  // And what needs attention (docs/attention.md), for a .data/ written before the lists existed.
+  await backfillAttention();
   for (const product of DEMO_PRODUCTS) await putNewProduct(product);
   await seedApprovedPaymentInfo(DEMO_CREATORS[1]!);
 

@@ -245,6 +245,40 @@ export const keys = {
    * write per event, far below a partition's 1,000 writes a second at an agency's pace; its lines expire (TTL).
    */
   agencyTimelinePartition: () => `${TIMELINE_PREFIX}AGENCY`,
+  /**
+   * What needs someone's attention (data/attention.ts, docs/attention.md): items kept by the attention consumer from
+   * the events, in the partition of the record they are about (so deleting the record removes them), each listed
+   * oldest (or soonest due) first in the agency's index partition (gsi1) and in its brand's (gsi2).
+   */
+  reviewWaiting: (projectId: string, projectCreatorId: string, brandId: string, since: string) => ({
+    pk: keys.project(projectId).pk,
+    sk: `${ATTENTION_PREFIX}REVIEW#${projectCreatorId}`,
+    gsi1pk: ATTENTION_REVIEW_PK,
+    gsi1sk: `${since}#${projectCreatorId}`,
+    gsi2pk: `${ATTENTION_REVIEW_PK}#${brandId}`,
+    gsi2sk: `${since}#${projectCreatorId}`,
+  }),
+  deliveryDue: (projectId: string, projectCreatorId: string, brandId: string, dueAt: string) => ({
+    pk: keys.project(projectId).pk,
+    sk: `${ATTENTION_PREFIX}DUE#${projectCreatorId}`,
+    gsi1pk: ATTENTION_DUE_PK,
+    gsi1sk: `${dueAt}#${projectCreatorId}`,
+    gsi2pk: `${ATTENTION_DUE_PK}#${brandId}`,
+    gsi2sk: `${dueAt}#${projectCreatorId}`,
+  }),
+  briefsUnsent: (campaignId: string, brandId: string, since: string) => ({
+    pk: keys.campaign(campaignId).pk,
+    sk: `${ATTENTION_PREFIX}BRIEFS`,
+    gsi1pk: ATTENTION_BRIEFS_PK,
+    gsi1sk: `${since}#${campaignId}`,
+    gsi2pk: `${ATTENTION_BRIEFS_PK}#${brandId}`,
+    gsi2sk: `${since}#${campaignId}`,
+  }),
+  /** Sparse, on the payment item itself while it waits for an admin's decision (data/payments.ts). */
+  paymentWaiting: (since: string, creatorId: string) => ({
+    gsi1pk: ATTENTION_PAYMENT_PK,
+    gsi1sk: `${since}#${creatorId}`,
+  }),
   /** The first answer to a request sent with an Idempotency-Key, per caller, route and key (lib/idempotency.ts). */
   idempotencyRecord: (scope: string, routeId: string, key: string) => ({
     pk: `IDEMPOTENCY#${scope}#${routeId}#${key}`,
@@ -301,3 +335,9 @@ export const SEARCH_ENTRY_PREFIX = 'SEARCH#';
 export const CREATOR_SEARCH_PK = 'CREATOR_SEARCH';
 export const BRAND_SEARCH_PK = 'BRAND_SEARCH';
 export const PROJECT_NAMES_PK = 'PROJECT_NAMES';
+/** What needs attention (keys.reviewWaiting and the others beside it). */
+export const ATTENTION_PREFIX = 'ATTN#';
+export const ATTENTION_REVIEW_PK = 'ATTN_REVIEW';
+export const ATTENTION_DUE_PK = 'ATTN_DUE';
+export const ATTENTION_BRIEFS_PK = 'ATTN_BRIEFS';
+export const ATTENTION_PAYMENT_PK = 'ATTN_PAYMENT';

@@ -55,7 +55,13 @@ export async function putPayment(
         {
           Put: {
             TableName: tableName(),
-            Item: { ...keys.payment(record.creatorId), type: 'paymentInfo', ...record },
+            Item: {
+              ...keys.payment(record.creatorId),
+              // Listed among the details waiting for a decision while pending (data/attention.ts).
+              ...(record.status === 'pending' ? keys.paymentWaiting(record.updatedAt, record.creatorId) : {}),
+              type: 'paymentInfo',
+              ...record,
+            },
             ...(expectedVersion === undefined
               ? { ConditionExpression: 'attribute_not_exists(pk)' }
               : {
@@ -97,8 +103,9 @@ export async function decide(
           Update: {
             TableName: tableName(),
             Key: keys.payment(creatorId),
-            UpdateExpression: `SET #status = :status, updatedAt = :now, ${sets.join(', ')} ADD #version :one${
-              status === 'approved' ? ' REMOVE rejectionReason, rejectedAt' : ''
+            // Decided: no longer among the details waiting for a decision (gsi1, data/attention.ts).
+            UpdateExpression: `SET #status = :status, updatedAt = :now, ${sets.join(', ')} ADD #version :one REMOVE gsi1pk, gsi1sk${
+              status === 'approved' ? ', rejectionReason, rejectedAt' : ''
             }`,
             ConditionExpression: '#status = :pending AND #version = :reviewed',
             ExpressionAttributeNames: {

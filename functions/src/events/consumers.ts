@@ -1,7 +1,13 @@
 import { activityConsumer } from '../activity/consumer';
+import { attentionConsumer } from '../attention/consumer';
 import { notificationsConsumer } from '../notifications/consumer';
 import type { EventConsumer } from './consumer';
 import { countersConsumer } from './counters';
 
 /** Every consumer the dispatcher hands each event to, in this order (docs/events.md). */
-export const CONSUMERS: readonly EventConsumer[] = [countersConsumer, activityConsumer, notificationsConsumer];
+export const CONSUMERS: readonly EventConsumer[] = [
+  countersConsumer,
+  activityConsumer,
+  attentionConsumer,
+  notificationsConsumer,
+];

@@ -1,4 +1,5 @@
 import * as activity from '../activity/service';
+import * as attention from '../attention/service';
 import { createDomainHandler, ok } from '../lib/http';
 import * as service from './service';
 
@@ -11,5 +12,6 @@ export const handler = createDomainHandler('notifications', {
   'notifications.updatePreferences': async ({ principal, body }) =>
     ok(await service.updatePreferences(principal, body)),
   'notifications.unsubscribe': async ({ body }) => ok(await service.unsubscribe(body.token)),
+  'attention.get': async ({ principal }) => ok(await attention.getAttention(principal)),
   'activity.agency': async ({ principal, query }) => ok(await activity.agencyActivity(principal, query)),
 });

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 // Type-only: the web client types its calls with the contract without loading zod or any schema.
 import type { ROUTE_SCHEMAS } from './route-schemas';
 import type { ROUTES, RouteId } from './routes';
+import type { Attention } from './attention';
 import type { BrandProfile } from '../schemas/brand-profile';
 import type { ActivityEntry, NotificationKind, NotificationPage, NotificationPreferences } from '../events';
 import type {
@@ -84,9 +85,9 @@ export interface RouteResponses {
   'brands.onboarding': OnboardingResult;
   'brands.onboardingGet': OnboardingStatus;
   'brands.onboardingDraft': OnboardingDraftSaved;
-  'overview.get': OverviewStats;
   'brands.profileGet': BrandProfile;
   'brands.profileUpdate': BrandProfile;
+  'overview.get': OverviewStats;
 
   'products.create': Product;
   'products.list': Page<Product>;
@@ -174,6 +175,7 @@ export interface RouteResponses {
   'activity.creator': Page<ActivityEntry>;
   'activity.brand': Page<ActivityEntry>;
   'activity.agency': Page<ActivityEntry>;
+  'attention.get': Attention;
 }
 
 export type RouteResponse<Id extends RouteId> = RouteResponses[Id];

@@ -643,6 +643,13 @@ export const ROUTES = {
     access: 'public',
     summary: 'Stop e-mails of one kind with the signed link from an e-mail (no sign-in)',
   },
+  'attention.get': {
+    method: 'GET',
+    path: '/attention',
+    domain: 'notifications',
+    access: ADMIN_BRAND,
+    summary: "What needs the caller: the agency's review queues, late deliveries and unsent briefs, or a brand's",
+  },
   'activity.project': {
     method: 'GET',
     path: '/ugc-projects/{id}/activity',
