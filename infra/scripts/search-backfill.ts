@@ -6,7 +6,8 @@
  * brand, creator, UGC project and campaign stored before they had them, or with entries of an older rule. Safe to run
  * again and while the API serves: a record that already has its current entries is left alone, and one changed while
  * the backfill runs keeps the entries its own write gave it. Products get their list keys and search entries as well
- * (addMissingProductKeys: the all-brands list of issue 18 item 6; a product upgraded already is left alone).
+ * (addMissingProductKeys: the all-brands list of issue 18 item 6; a product upgraded already is left alone), and
+ * projects, campaigns and pending payment details their 'needs attention' items (backfillAttention, docs/attention.md).
  * A deployed table's name is the Data stack's output
  * TableName; AWS credentials come from the environment. `--local` uses the table of a running `npm start` (which also
  * runs this at start).
@@ -14,6 +15,7 @@
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { AWS_REGION } from '@reelbridge/shared';
+import { backfillAttention } from '../../functions/src/data/attention';
 import { addMissingProductKeys } from '../../functions/src/data/products';
 import { backfillSearchEntries } from '../../functions/src/data/search-backfill';
 import { LOCAL_TABLE } from '../local/bootstrap';
@@ -47,6 +49,7 @@ async function main() {
   const report = await backfillSearchEntries((line) => console.log(line));
   if (report.skipped) console.log('Records changed meanwhile got their entries from their own write.');
   console.log(`Products given their list keys and search entries: ${await addMissingProductKeys()}`);
+  console.log(`Records whose 'needs attention' items were worked out (docs/attention.md): ${await backfillAttention()}`);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();
