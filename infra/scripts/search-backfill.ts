@@ -49,7 +49,9 @@ async function main() {
   const report = await backfillSearchEntries((line) => console.log(line));
   if (report.skipped) console.log('Records changed meanwhile got their entries from their own write.');
   console.log(`Products given their list keys and search entries: ${await addMissingProductKeys()}`);
-  console.log(`Records whose 'needs attention' items were worked out (docs/attention.md): ${await backfillAttention()}`);
+  console.log(
+    `Records whose 'needs attention' items were worked out (docs/attention.md): ${await backfillAttention()}`,
+  );
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();
