@@ -48,6 +48,9 @@ function EditButton({ brand, onEdit }: { brand: Brand; onEdit: (brand: Brand) =>
   );
 }
 
+/** The agency's page of a brand: its profile, products, team and activity. */
+export const brandPath = (brand: Pick<Brand, 'id'>) => `/admin/brands/${encodeURIComponent(brand.id)}`;
+
 /** The brand's Team page: members, join requests and invitations. */
 function TeamButton({ brand }: { brand: Brand }) {
   return (
@@ -153,7 +156,12 @@ export function BrandsTable({ brands, onEdit }: BrandRowsProps) {
         <Table.Tbody>
           {brands.map((brand) => (
             <Table.Tr key={brand.id}>
-              <TruncatedCell fw={600} width="22%" text={brand.name} />
+              <TruncatedCell
+                fw={600}
+                width="22%"
+                text={brand.name}
+                render={(props) => <Anchor {...props} component={Link} to={brandPath(brand)} fw={600} fz="inherit" />}
+              />
               <Table.Td>{industryLabel(brand)}</Table.Td>
               <TruncatedCell width="24%" text={brand.email} />
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{brand.phone}</Table.Td>
@@ -179,7 +187,9 @@ export function BrandsList({ brands, onEdit }: BrandRowsProps) {
       {(brand) => (
         <Stack gap={4} px="md" py="sm">
           <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
-            <Text fw={600}>{brand.name}</Text>
+            <Anchor component={Link} to={brandPath(brand)} fw={600} style={{ overflowWrap: 'anywhere' }}>
+              {brand.name}
+            </Anchor>
             <Badge variant="light" color="gray" radius="sm" style={{ flexShrink: 0 }}>
               {industryLabel(brand)}
             </Badge>

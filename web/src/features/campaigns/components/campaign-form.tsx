@@ -19,6 +19,7 @@ import { schemaResolver, useForm, type FormErrors } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { MESSAGES } from '@reelbridge/shared/messages';
 import { useEffect, useState, type ReactNode } from 'react';
+import { BrandTextPicker } from '@/components/brand-text-picker';
 import { focusFirstInvalid, focusFirstInvalidOf } from '@/components/form-guard';
 import { LoadingButton } from '@/components/loading-button';
 import { Select } from '@/components/select';
@@ -125,6 +126,26 @@ export function CampaignForm({ campaign, onSaved, onCancel, onBusyChange, onDirt
 
   const busy = save.isPending;
   const values = form.getValues();
+  /**
+   * A text field with 'Insert from brand profile' under it: the picked text is added after what is typed. A function,
+   * not a component, so that the field is not mounted again at every render (it would lose the focus).
+   */
+  const withBrandText = (field: string, label: string, children: ReactNode) => (
+    <Stack gap={2} key={field}>
+      {children}
+      <Group justify="flex-end">
+        <BrandTextPicker
+          brandId={values.brandId || undefined}
+          fieldLabel={label}
+          disabled={busy}
+          onPick={(text) => {
+            const current = String(form.getInputProps(field).value ?? '').trimEnd();
+            form.setFieldValue(field, current ? `${current}\n\n${text}` : text);
+          }}
+        />
+      </Group>
+    </Stack>
+  );
   const isDirty = form.isDirty();
   useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
   const type = form.getInputProps('type');
@@ -185,24 +206,32 @@ export function CampaignForm({ campaign, onSaved, onCancel, onBusyChange, onDirt
             <TextInput label="Start date" type="date" disabled={busy} {...form.getInputProps('startDate')} />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-            <Textarea
-              label="Objective"
-              autosize
-              minRows={2}
-              maxRows={6}
-              maxLength={2000}
-              disabled={busy}
-              {...form.getInputProps('objective')}
-            />
-            <Textarea
-              label="Goals"
-              autosize
-              minRows={2}
-              maxRows={6}
-              maxLength={2000}
-              disabled={busy}
-              {...form.getInputProps('goals')}
-            />
+            {withBrandText(
+              'objective',
+              'Objective',
+              <Textarea
+                label="Objective"
+                autosize
+                minRows={2}
+                maxRows={6}
+                maxLength={2000}
+                disabled={busy}
+                {...form.getInputProps('objective')}
+              />,
+            )}
+            {withBrandText(
+              'goals',
+              'Goals',
+              <Textarea
+                label="Goals"
+                autosize
+                minRows={2}
+                maxRows={6}
+                maxLength={2000}
+                disabled={busy}
+                {...form.getInputProps('goals')}
+              />,
+            )}
           </SimpleGrid>
         </Section>
 
@@ -233,18 +262,21 @@ export function CampaignForm({ campaign, onSaved, onCancel, onBusyChange, onDirt
             What every creator on the campaign receives.
           </Text>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-            {BRIEF_FIELD_LIST.map(({ name, label }) => (
-              <Textarea
-                key={name}
-                label={label}
-                autosize
-                minRows={2}
-                maxRows={8}
-                maxLength={2000}
-                disabled={busy}
-                {...form.getInputProps(`brief.${name}`)}
-              />
-            ))}
+            {BRIEF_FIELD_LIST.map(({ name, label }) =>
+              withBrandText(
+                `brief.${name}`,
+                label,
+                <Textarea
+                  label={label}
+                  autosize
+                  minRows={2}
+                  maxRows={8}
+                  maxLength={2000}
+                  disabled={busy}
+                  {...form.getInputProps(`brief.${name}`)}
+                />,
+              ),
+            )}
           </SimpleGrid>
         </Section>
 

@@ -1,0 +1,43 @@
+import type { BrandProfile, BrandProfileUpdateInput } from '@reelbridge/shared/schemas/brand-profile';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { brandProfileKey, brandProfileQueryOptions } from '@/components/brand-profile-query';
+import { apiRequest } from '@/lib/api-client';
+import { ACTIVITY_KEY } from '@/lib/activity-history';
+
+/** GET /api/brands/{id}/profile: the brand's details and its submitted onboarding, with its files' addresses. */
+export function useBrandProfile(brandId: string | undefined) {
+  return useQuery({ ...brandProfileQueryOptions(brandId ?? ''), enabled: !!brandId });
+}
+
+/** PUT /api/brands/{id}/profile at the version read (409 when someone changed it meanwhile). */
+export function useSaveBrandProfile(brandId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BrandProfileUpdateInput) =>
+      apiRequest('brands.profileUpdate', { params: { id: brandId }, body }),
+    onSuccess: (saved: BrandProfile) => {
+      queryClient.setQueryData(brandProfileKey(brandId), saved);
+      // The edit is a line of the brand's history (it arrives a moment later, once the event is handled).
+      void queryClient.invalidateQueries({ queryKey: [ACTIVITY_KEY, 'brand', brandId] });
+    },
+  });
+}
+
+/** GET /api/brands/{id}/products: the first page of the brand's products, by name. */
+export function useBrandProducts(brandId: string | undefined) {
+  return useQuery({
+    queryKey: ['brands', brandId, 'products'],
+    queryFn: ({ signal }) =>
+      apiRequest('products.list', { params: { id: brandId ?? '' }, query: { limit: 25 }, signal }),
+    enabled: !!brandId,
+  });
+}
+
+/** GET /api/brands/{id}: the brand record (its onboarding state, contact). */
+export function useBrand(brandId: string | undefined) {
+  return useQuery({
+    queryKey: ['brands', brandId, 'record'],
+    queryFn: ({ signal }) => apiRequest('brands.get', { params: { id: brandId ?? '' }, signal }),
+    enabled: !!brandId,
+  });
+}

@@ -1,0 +1,71 @@
+import '@mantine/core/styles/Stack.css';
+import { Button, Stack, Text } from '@mantine/core';
+import { formatDateTime } from '@reelbridge/shared/format';
+import { IconPencil } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ListPageHeader } from '@/components/list-page';
+import { StatusAlert } from '@/components/status-alert';
+import { currentUserQueryOptions } from '@/lib/auth-query';
+import { useBrandProfile } from '../api/profile';
+import { BrandProfileView } from '../components/brand-profile';
+import { BrandProfileFormModal } from '../components/brand-profile-form';
+import { ProfileLoadError, ProfileLoading } from '../components/profile-states';
+
+/**
+ * /admin/brand-profile: a brand user's own brand profile (what the onboarding wizard stored). Every member reads it;
+ * the brand's owner gets 'Edit' (docs/brand-profile.md). Agency staff open a brand's page from Brands instead.
+ */
+export function BrandProfileRoute() {
+  const { data: user } = useQuery(currentUserQueryOptions());
+  const brandId = user?.group === 'brand' ? user.companyId : undefined;
+  const profile = useBrandProfile(brandId);
+  const [editing, setEditing] = useState(false);
+
+  if (user && !brandId) {
+    return (
+      <Stack gap="lg">
+        <ListPageHeader title="Brand profile" description="A brand's profile as its team sees it." />
+        <StatusAlert tone="info">Open a brand from Brands to see its profile.</StatusAlert>
+      </Stack>
+    );
+  }
+
+  let content;
+  if (profile.isPending) content = <ProfileLoading label="Loading the brand profile" />;
+  else if (profile.isError) content = <ProfileLoadError error={profile.error} onRetry={() => void profile.refetch()} />;
+  else content = <BrandProfileView profile={profile.data} />;
+
+  const data = profile.data;
+  return (
+    <Stack gap="lg">
+      <ListPageHeader
+        title="Brand profile"
+        description={
+          data?.submittedAt
+            ? `What ${data.brand.name} told us about itself. Last changed ${formatDateTime(data.updatedAt ?? data.submittedAt)}.`
+            : 'What your brand tells creators and the agency about itself.'
+        }
+        action={
+          data?.canEdit ? (
+            <Button leftSection={<IconPencil size={16} aria-hidden />} onClick={() => setEditing(true)}>
+              Edit
+            </Button>
+          ) : undefined
+        }
+      />
+      {data && !data.submittedAt && (
+        <StatusAlert tone="info">
+          The onboarding wizard has not been submitted yet, so the profile is empty.
+        </StatusAlert>
+      )}
+      {data && !data.canEdit && (
+        <Text size="sm" c="dimmed">
+          Only the brand&apos;s owner can change the profile.
+        </Text>
+      )}
+      {content}
+      {data?.canEdit && <BrandProfileFormModal opened={editing} profile={data} onClose={() => setEditing(false)} />}
+    </Stack>
+  );
+}
