@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import type { Industry, OnboardingState } from '../constants';
 import { onboardingSubmitSchema } from './onboarding';
 
 /**
@@ -73,8 +74,8 @@ export interface BrandProfile {
     email: string;
     phone?: string;
     website?: string;
-    industry?: string;
-    onboardingState: string;
+    industry?: Industry;
+    onboardingState: OnboardingState;
   };
   /** When the wizard was submitted; null when it never was (every section is then empty). */
   submittedAt: string | null;

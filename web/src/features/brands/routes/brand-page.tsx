@@ -6,7 +6,7 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
 import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { INDUSTRY_LABELS, type Industry, type OnboardingState } from '@reelbridge/shared/constants';
+import { INDUSTRY_LABELS } from '@reelbridge/shared/constants';
 import { formatDateTime } from '@reelbridge/shared/format';
 import { PRODUCT_STATUS_LABELS } from '@reelbridge/shared/schemas/product';
 import type { BrandProfile } from '@reelbridge/shared/schemas/brand-profile';
@@ -43,7 +43,7 @@ function Panel({ title, children, action }: { title: string; children: ReactNode
 function Header({ profile, onEdit }: { profile: BrandProfile; onEdit: () => void }) {
   const { brand } = profile;
   const website = websiteHref(brand.website);
-  const industry = brand.industry ? (INDUSTRY_LABELS[brand.industry as Industry] ?? brand.industry) : undefined;
+  const industry = brand.industry ? (INDUSTRY_LABELS[brand.industry] ?? brand.industry) : undefined;
   return (
     <Stack gap="xs">
       <Group justify="space-between" align="flex-start" gap="md">
@@ -52,7 +52,7 @@ function Header({ profile, onEdit }: { profile: BrandProfile; onEdit: () => void
             {brand.name}
           </Title>
           <Group gap="xs">
-            <OnboardingBadge state={brand.onboardingState as OnboardingState} />
+            <OnboardingBadge state={brand.onboardingState} />
             {industry && (
               <Text size="sm" c="dimmed">
                 {industry}

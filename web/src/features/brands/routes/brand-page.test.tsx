@@ -1,0 +1,109 @@
+import { ModalsProvider } from '@mantine/modals';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setConfig } from '@/lib/config';
+import { applyTestConfig, renderRoutes } from '@/testing/test-utils';
+import { emptyProfile, json, profileFixture } from '../profile-fixtures';
+import { BrandPageRoute } from './brand-page';
+
+vi.mock('@/lib/auth', () => ({
+  getIdToken: vi.fn(async () => 'id-token'),
+  fetchCurrentUser: vi.fn(async () => ({ sub: 'a', email: 'admin@x.test', group: 'admin' })),
+}));
+
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    configurable: true,
+    value: { addEventListener() {}, removeEventListener() {}, ready: Promise.resolve() },
+  });
+}
+
+const fetchMock = vi.fn<typeof fetch>();
+
+function serve(profile: unknown) {
+  fetchMock.mockImplementation(async (input) => {
+    const path = new URL(String(input), 'http://localhost').pathname;
+    if (path === '/api/brands/co_glow/profile') return json(200, profile);
+    if (path === '/api/brands/co_glow/products') {
+      return json(200, {
+        items: [{ id: 'pr_1', brandId: 'co_glow', name: 'Glow Serum', pricing: 20, benefits: [], status: 'active' }],
+      });
+    }
+    if (path === '/api/brands/co_glow/activity') {
+      return json(200, {
+        items: [
+          {
+            id: 'ev_1',
+            type: 'brand.profileUpdated',
+            at: '2026-11-02T10:00:00.000Z',
+            text: 'owner@glow.test (brand) updated the brand profile',
+            actor: { role: 'brand' },
+          },
+        ],
+      });
+    }
+    if (path === '/api/brands/co_missing/profile') {
+      return json(404, { error: { code: 'NOT_FOUND', message: 'Brand not found' } });
+    }
+    throw new Error(`Unexpected request ${path}`);
+  });
+}
+
+const renderPage = (brandId = 'co_glow') => ({
+  ...renderRoutes(
+    [
+      {
+        path: '/admin/brands/:brandId',
+        element: (
+          <ModalsProvider>
+            <BrandPageRoute />
+          </ModalsProvider>
+        ),
+      },
+    ],
+    { initialEntries: [`/admin/brands/${brandId}`] },
+  ),
+  user: userEvent.setup(),
+});
+
+describe('/admin/brands/:brandId', { timeout: 30_000 }, () => {
+  beforeEach(() => {
+    applyTestConfig();
+    vi.stubGlobal('fetch', fetchMock);
+    fetchMock.mockReset();
+  });
+  afterEach(() => setConfig(undefined));
+
+  it("shows the brand's header, profile, products, team link and activity", async () => {
+    serve(profileFixture());
+    const { user } = renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Glow Labs' })).toBeInTheDocument();
+    expect(screen.getByText('Completed')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'hello@glow.test' })).toHaveAttribute('href', 'mailto:hello@glow.test');
+    expect(screen.getByRole('link', { name: 'team@glow.test' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Brand voice' })).toBeInTheDocument();
+    expect(screen.getByText('Warm, never pushy')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Team' })).toHaveAttribute('href', '/admin/brands/co_glow/team');
+    expect(await within(screen.getByRole('region', { name: 'Products' })).findByText('Glow Serum')).toBeInTheDocument();
+    expect(await screen.findByText('owner@glow.test (brand) updated the brand profile')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Campaigns' })).toHaveAttribute('href', '/admin/campaigns');
+
+    await user.click(screen.getByRole('button', { name: 'Edit profile' }));
+    expect(await screen.findByRole('form', { name: 'Edit brand profile' })).toBeInTheDocument();
+  });
+
+  it('says when the brand never submitted onboarding', async () => {
+    serve(emptyProfile());
+    renderPage();
+    expect(await screen.findByText('Onboarding not submitted yet')).toBeInTheDocument();
+    expect(screen.getByText('No brand voice yet.')).toBeInTheDocument();
+    expect(screen.getByText('Not started')).toBeInTheDocument();
+  });
+
+  it('shows the not-found page for a brand that does not exist', async () => {
+    serve(profileFixture());
+    renderPage('co_missing');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+});
