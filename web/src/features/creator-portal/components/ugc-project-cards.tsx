@@ -5,9 +5,14 @@ import { Box, Card, Group, Progress, SimpleGrid, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { CreatorProjectCard } from '@reelbridge/shared/api/types';
 import { formatUsd } from './format';
+import { isDeliveryDone } from '@reelbridge/shared/rules/due';
+import { DueBadge } from './due-badge';
 import { CreatorStatusBadge } from './ugc-status-badge';
 
-/** One card per UGC project of the creator; each opens /creator/ugc-project/{id}. */
+/**
+ * One card per UGC project of the creator, in the order the API lists them (revision requests first, then open work
+ * by due date, then finished work); each opens /creator/ugc-project/{id} and shows when it is due.
+ */
 export function UgcProjectCards({ projects }: { projects: CreatorProjectCard[] }) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
@@ -31,6 +36,11 @@ export function UgcProjectCards({ projects }: { projects: CreatorProjectCard[] }
           <Text size="sm" c="dimmed">
             {project.brand.name}
           </Text>
+          {project.dueDate && (
+            <Group gap="xs" mt="xs">
+              <DueBadge due={project} done={isDeliveryDone(project.status)} />
+            </Group>
+          )}
           {/* At the foot of the card, so that the bars line up across a row of cards. */}
           <Box mt="auto" pt="md">
             <Group justify="space-between" gap="xs" mb={6}>

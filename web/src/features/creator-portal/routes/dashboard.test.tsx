@@ -197,6 +197,61 @@ describe('/creator/dashboard', () => {
     expect(third).toHaveTextContent('Not open for submissions yet');
   });
 
+  it('shows when each project is due, in the order the API gives (revision requests first), never late once done', async () => {
+    const card = (id: string, name: string, extra: Partial<CreatorProjectCard>): CreatorProjectCard => ({
+      id,
+      projectCreatorId: `pc_${id}`,
+      name,
+      brand: { name: 'Acme Beauty' },
+      projectStatus: 'active',
+      status: 'in_progress',
+      videoCount: 1,
+      submittedCount: 0,
+      completedCount: 0,
+      progress: 0,
+      costPerVideo: 10,
+      totalCost: 10,
+      instructions: '',
+      ...extra,
+    });
+    const past = { dueDate: '2020-03-02', dueTimeZone: 'UTC', dueAt: '2020-03-03T00:00:00.000Z' };
+    serve({
+      [`GET /api/creators/${CREATOR_ID}`]: () => json(200, creatorRecord('approved')),
+      [`GET /api/ugc-projects/creator/${CREATOR_ID}`]: () =>
+        json(200, {
+          items: [
+            card('pj_rev', 'Fix the intro', { status: 'revision_requested', ...past }),
+            card('pj_open', 'Spring reels', {
+              dueDate: '2099-12-03',
+              dueTimeZone: 'Europe/London',
+              dueAt: '2099-12-04T00:00:00.000Z',
+            }),
+            card('pj_undated', 'Someday', {}),
+            card('pj_done', 'Delivered', { status: 'awaiting_payment', progress: 100, ...past }),
+          ],
+        }),
+    });
+    renderDashboard();
+    await screen.findByRole('link', { name: 'Fix the intro by Acme Beauty' });
+    const section = screen.getByRole('region', { name: 'UGC projects' });
+    expect(
+      within(section)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual([
+      '/creator/ugc-project/pj_rev',
+      '/creator/ugc-project/pj_open',
+      '/creator/ugc-project/pj_undated',
+      '/creator/ugc-project/pj_done',
+    ]);
+    expect(screen.getByRole('link', { name: 'Fix the intro by Acme Beauty' })).toHaveTextContent(/Late by \d+ days/);
+    expect(screen.getByRole('link', { name: 'Spring reels by Acme Beauty' })).toHaveTextContent('Due Dec 3, 2099');
+    expect(screen.getByRole('link', { name: 'Someday by Acme Beauty' })).not.toHaveTextContent(/Due|Late/);
+    const done = screen.getByRole('link', { name: 'Delivered by Acme Beauty' });
+    expect(done).toHaveTextContent('Due Mar 2, 2020');
+    expect(done).not.toHaveTextContent('Late');
+  });
+
   it("loads further campaigns and projects with their cursors on 'Load more'", async () => {
     const campaignCard = (n: number) => ({
       id: `ca_${n}`,

@@ -16,6 +16,8 @@ import { CREATOR_HOME } from '@/lib/auth';
 import { currentUserQueryOptions } from '@/lib/auth-query';
 import { useCreatorProject } from '../api/ugc-projects';
 import { ProjectWorkForm } from '../components/project-work-form';
+import { isDeliveryDone } from '@reelbridge/shared/rules/due';
+import { DueBadge } from '../components/due-badge';
 import { CreatorStatusBadge } from '../components/ugc-status-badge';
 
 function BackToDashboard() {
@@ -63,9 +65,10 @@ function ProjectPage({ creatorId, projectId }: { creatorId: string; projectId: s
         <Title order={1} fz={{ base: '1.75rem', sm: '2.125rem' }} style={{ overflowWrap: 'anywhere' }}>
           {project.name}
         </Title>
-        <Group gap="sm">
+        <Group gap="sm" wrap="wrap">
           <Text c="dimmed">{project.brand.name}</Text>
           <CreatorStatusBadge status={project.status} size="lg" />
+          <DueBadge due={project} done={isDeliveryDone(project.status)} />
         </Group>
       </Stack>
       {/* Keyed by project: the form starts from what the server has saved for this project. */}

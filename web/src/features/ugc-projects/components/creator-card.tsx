@@ -21,6 +21,8 @@ import { useProjectAction } from '../api/review';
 import type { ProjectCreator } from '@reelbridge/shared/api/types';
 import { formatDateTime, formatUsd } from '../format';
 import classes from './creator-card.module.css';
+import { isDeliveryDone } from '@reelbridge/shared/rules/due';
+import { DueBadge } from './due-badge';
 import { CreatorStatusBadge } from './status-badge';
 import { MissingVideo, SubmissionItem } from './submission-item';
 
@@ -149,6 +151,7 @@ export function CreatorCard({ projectId, entry, canPay, canReview, initiallyOpen
                 {name}
               </Title>
               <CreatorStatusBadge status={entry.status} />
+              <DueBadge due={entry} done={isDeliveryDone(entry.status)} />
             </Group>
             <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
               {entry.creator.email}

@@ -48,6 +48,8 @@ export interface CreatorEntryValues {
   videoCount: number | string;
   costPerVideo: number | string;
   instructions: string;
+  /** The creator's own due date (YYYY-MM-DD), '' to follow the project's. */
+  dueDate: string;
   /** Saved submissions: removing the creator deletes them. */
   submissionCount: number;
   paid: boolean;
@@ -58,7 +60,16 @@ export interface ProjectFormValues {
   brandId: string;
   agencyNotes: string;
   sharedNote: string;
+  /** YYYY-MM-DD, '' for none; a calendar date in `dueTimeZone`. */
+  dueDate: string;
+  /** The zone the due dates are in: the project's, or for a new one the agency user's browser zone. */
+  dueTimeZone: string;
   creators: CreatorEntryValues[];
+}
+
+/** The agency user's IANA time zone ('Europe/London'), from the browser; UTC when it names none. */
+export function browserTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 }
 
 /** Spec section 9: a creator put on a project starts with one video at 0 per video. */
@@ -70,6 +81,7 @@ export function newCreatorEntry(creator: PickedCreator): CreatorEntryValues {
     videoCount: 1,
     costPerVideo: 0,
     instructions: '',
+    dueDate: '',
     submissionCount: 0,
     paid: false,
   };
@@ -81,6 +93,8 @@ export function projectFormValues(project?: ProjectDetail | null): ProjectFormVa
     brandId: project?.brandId ?? '',
     agencyNotes: project?.agencyNotes ?? '',
     sharedNote: project?.sharedNote ?? '',
+    dueDate: project?.dueDate ?? '',
+    dueTimeZone: project?.dueTimeZone ?? browserTimeZone(),
     creators:
       project?.creators.map((entry) => ({
         id: entry.id,
@@ -90,6 +104,7 @@ export function projectFormValues(project?: ProjectDetail | null): ProjectFormVa
         videoCount: entry.videoCount,
         costPerVideo: entry.costPerVideo,
         instructions: entry.instructions,
+        dueDate: entry.ownDueDate ?? '',
         submissionCount: entry.submissions.length,
         paid: entry.status === 'paid',
       })) ?? [],
@@ -103,6 +118,11 @@ export function toProjectInput(values: ProjectFormValues, version?: number): Pro
     brandId: values.brandId,
     agencyNotes: values.agencyNotes,
     sharedNote: values.sharedNote,
+    dueDate: values.dueDate,
+    // The zone goes with a date only: a project without due dates has none.
+    ...(values.dueTimeZone && (values.dueDate || values.creators.some((entry) => entry.dueDate))
+      ? { dueTimeZone: values.dueTimeZone }
+      : {}),
     creators: values.creators.map((entry) => ({
       ...(entry.id ? { id: entry.id } : {}),
       creatorId: entry.creatorId,
@@ -110,6 +130,7 @@ export function toProjectInput(values: ProjectFormValues, version?: number): Pro
       videoCount: (numericValue(entry.videoCount) ?? entry.videoCount) as number,
       costPerVideo: (numericValue(entry.costPerVideo) ?? entry.costPerVideo) as number,
       instructions: entry.instructions,
+      dueDate: entry.dueDate,
     })),
     ...(version !== undefined ? { version } : {}),
   };
@@ -275,6 +296,19 @@ export function ProjectForm({
               disabled={busy}
               {...form.getInputProps('sharedNote')}
             />
+            <TextInput
+              label="Due date"
+              type="date"
+              description={`Late after the end of this day (${values.dueTimeZone} time). Optional.`}
+              disabled={busy}
+              maw={{ sm: '16rem' }}
+              {...form.getInputProps('dueDate')}
+            />
+            {form.errors.dueTimeZone && (
+              <Text size="sm" c="red.8" role="alert">
+                {form.errors.dueTimeZone}
+              </Text>
+            )}
           </Stack>
         </Paper>
 
@@ -424,7 +458,7 @@ function CreatorEntry({
             Remove
           </Button>
         </Group>
-        <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm" verticalSpacing="sm">
+        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" verticalSpacing="sm">
           <NumberInput
             label="Videos"
             withAsterisk
@@ -450,6 +484,14 @@ function CreatorEntry({
             thousandSeparator=","
             disabled={busy || entry.paid}
             {...form.getInputProps(`creators.${index}.costPerVideo`)}
+          />
+          <TextInput
+            label="Due date"
+            type="date"
+            description="Empty: the project's date"
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            disabled={busy}
+            {...form.getInputProps(`creators.${index}.dueDate`)}
           />
           <Stack gap={4}>
             <Text size="sm" fw={500}>

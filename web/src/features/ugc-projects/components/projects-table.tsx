@@ -9,6 +9,7 @@ import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { ProjectSummary } from '@reelbridge/shared/api/types';
 import { formatDate, formatUsd } from '../format';
+import { DueBadge, projectDeliveryDone } from './due-badge';
 import { ProjectStatusBadge } from './status-badge';
 import { CompactList } from '@/components/list-page';
 import { TruncatedCell } from '@/components/truncated-text';
@@ -40,11 +41,11 @@ function EditButton({ project }: { project: ProjectSummary }) {
 
 const creatorsText = (count: number) => `${count} ${count === 1 ? 'creator' : 'creators'}`;
 
-/** Wide screens: name, brand, creators, budget, status, created, Edit. A row opens the project. */
+/** Wide screens: name, brand, creators, budget, status, due, created, Edit. A row opens the project. */
 export function ProjectsTable({ projects, canEdit }: ProjectsProps) {
   const navigate = useNavigate();
   return (
-    <Table.ScrollContainer minWidth={760}>
+    <Table.ScrollContainer minWidth={860}>
       <Table striped highlightOnHover verticalSpacing="sm" horizontalSpacing="md" aria-label="UGC projects">
         <Table.Thead>
           <Table.Tr>
@@ -57,6 +58,7 @@ export function ProjectsTable({ projects, canEdit }: ProjectsProps) {
               Budget
             </Table.Th>
             <Table.Th scope="col">Status</Table.Th>
+            <Table.Th scope="col">Due</Table.Th>
             <Table.Th scope="col">Created</Table.Th>
             {canEdit && (
               <Table.Th scope="col">
@@ -90,6 +92,15 @@ export function ProjectsTable({ projects, canEdit }: ProjectsProps) {
               <Table.Td>
                 <ProjectStatusBadge status={project.status} />
               </Table.Td>
+              <Table.Td>
+                {project.dueDate ? (
+                  <DueBadge due={project} done={projectDeliveryDone(project.status)} />
+                ) : (
+                  <Text size="sm" c="dimmed">
+                    —
+                  </Text>
+                )}
+              </Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(project.createdAt)}</Table.Td>
               {canEdit && (
                 <Table.Td ta="right">
@@ -118,6 +129,7 @@ export function ProjectsList({ projects, canEdit }: ProjectsProps) {
           </Group>
           <Group gap="xs" wrap="wrap">
             <ProjectStatusBadge status={project.status} />
+            <DueBadge due={project} done={projectDeliveryDone(project.status)} />
             <Text size="sm">{project.brand.name}</Text>
           </Group>
           <Text size="sm" c="dimmed">

@@ -142,6 +142,35 @@ describe('/admin/ugc-projects/{projectId}', { timeout: 20_000 }, () => {
     expect(await within(jordan).findByRole('article', { name: 'Video 1' })).toHaveTextContent('Not started yet');
   });
 
+  it("shows the project's due date and each creator's: late in red while work is open, the date once all is approved", async () => {
+    const past = { dueDate: '2020-03-02', dueTimeZone: 'UTC', dueAt: '2020-03-03T00:00:00.000Z' };
+    const dated: ProjectDetail = {
+      ...REVIEWING,
+      ...past,
+      creators: [
+        { ...REVIEWING.creators[0]!, ...past, status: 'awaiting_payment' },
+        {
+          ...REVIEWING.creators[1]!,
+          dueDate: '2099-12-03',
+          ownDueDate: '2099-12-03',
+          dueAt: '2099-12-04T00:00:00.000Z',
+        },
+      ],
+    };
+    serve({ 'GET /api/ugc-projects/pj_spring': () => json(200, dated) });
+    renderDetail();
+    expect(await screen.findByRole('heading', { name: 'Spring Glow Launch', level: 1 })).toBeInTheDocument();
+    // The project is active: its date has passed.
+    const late = screen.getAllByText(/^Late by \d+ days$/);
+    expect(late).toHaveLength(1);
+    expect(late[0]!.closest('[data-due]')).toHaveAttribute('data-due', 'late');
+    expect(screen.getByText('Mar 2, 2020')).toBeInTheDocument();
+    const maya = await card('Maya Rivera');
+    expect(within(maya).getByText('Due Mar 2, 2020').closest('[data-due]')).toHaveAttribute('data-due', 'done');
+    const jordan = await card('Jordan Lee');
+    expect(within(jordan).getByText('Due Dec 3, 2099').closest('[data-due]')).toHaveAttribute('data-due', 'on_track');
+  });
+
   it('opens only the first creator with videos to review; the others render their videos when opened', async () => {
     const both: ProjectDetail = {
       ...REVIEWING,

@@ -25,6 +25,7 @@ import { isMissingProject, serverMessage, useProject } from '../api/projects';
 import type { ProjectDetail } from '@reelbridge/shared/api/types';
 import { CreatorCard } from '../components/creator-card';
 import { editProjectPath } from '../components/projects-table';
+import { DueBadge, projectDeliveryDone } from '../components/due-badge';
 import { ProjectStatusBadge } from '../components/status-badge';
 import { formatDate, formatUsd } from '../format';
 
@@ -98,6 +99,7 @@ function ProjectView({ project, isAdmin }: { project: ProjectDetail; isAdmin: bo
                 {project.name}
               </Title>
               <ProjectStatusBadge status={project.status} />
+              <DueBadge due={project} done={projectDeliveryDone(project.status)} />
             </Group>
             <Text c="dimmed">{project.brand.name}</Text>
           </Stack>
@@ -130,6 +132,7 @@ function ProjectView({ project, isAdmin }: { project: ProjectDetail; isAdmin: bo
             <Stat label="Creators">{project.creatorCount}</Stat>
             <Stat label="Videos">{videos}</Stat>
             <Stat label="Created">{formatDate(project.createdAt)}</Stat>
+            {project.dueDate && <Stat label="Due">{formatDate(project.dueDate)}</Stat>}
           </SimpleGrid>
           {isAdmin && project.agencyNotes && (
             <ProjectNote label="Agency notes (internal)">{project.agencyNotes}</ProjectNote>

@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { MESSAGES } from '@reelbridge/shared/messages';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchCurrentUser } from '@/lib/auth';
@@ -205,6 +205,36 @@ describe('/admin/ugc-projects/new', { timeout: 30_000 }, () => {
     ]);
   });
 
+  it("sends the due date with the agency user's time zone, and a creator's own due date", async () => {
+    serve({
+      ...lookups,
+      'POST /api/ugc-projects': () => json(201, project({ id: 'pj_new' })),
+    });
+    const { user } = renderAt(ROUTES, '/admin/ugc-projects/new');
+    await fillBasics(user);
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const due = screen.getAllByLabelText('Due date')[0]!;
+    expect(due).toHaveAttribute('type', 'date');
+    expect(screen.getByText(`Late after the end of this day (${zone} time). Optional.`)).toBeInTheDocument();
+    fireEvent.change(due, { target: { value: '2026-12-03' } });
+    const maya = await addCreator(user, 'Maya Rivera');
+    await addCreator(user, 'Jordan Lee');
+    fireEvent.change(within(maya).getByLabelText('Due date'), { target: { value: '2026-12-10' } });
+    await user.click(submitButton());
+
+    expect(await screen.findByText('Project created')).toBeInTheDocument();
+    expect(requests('POST', '/api/ugc-projects')[0]?.body).toMatchObject({
+      dueDate: '2026-12-03',
+      dueTimeZone: zone,
+      creators: [
+        { creatorId: MAYA.id, dueDate: '2026-12-10' },
+        { creatorId: JORDAN.id, videoCount: 1 },
+      ],
+    });
+    const [, jordan] = (requests('POST', '/api/ugc-projects')[0]?.body as { creators: object[] }).creators;
+    expect(jordan).not.toHaveProperty('dueDate');
+  });
+
   it("shows the server's message when the create fails, else 'Failed to create project'", async () => {
     serve({
       ...lookups,
@@ -283,6 +313,42 @@ describe('/admin/ugc-projects/{projectId}/edit', { timeout: 30_000 }, () => {
         { id: 'pc_jordan', creatorId: JORDAN.id, videoCount: 2, costPerVideo: 120, instructions: '' },
       ],
       version: 3,
+    });
+  });
+
+  it("keeps the project's time zone and each creator's own due date on an edit, and clears a date", async () => {
+    const dated = project({
+      ...EDITED,
+      dueDate: '2026-12-03',
+      dueTimeZone: 'Pacific/Auckland',
+      dueAt: '2026-12-03T11:00:00.000Z',
+      creators: [
+        { ...EDITED.creators[0]!, dueDate: '2026-12-10', ownDueDate: '2026-12-10', dueAt: '2026-12-10T11:00:00.000Z' },
+        { ...EDITED.creators[1]!, dueDate: '2026-12-03', dueAt: '2026-12-03T11:00:00.000Z' },
+      ],
+    });
+    serve({
+      ...lookups,
+      'GET /api/ugc-projects/pj_spring': () => json(200, dated),
+      'PUT /api/ugc-projects/pj_spring': () => json(200, dated),
+    });
+    const { user } = renderAt(ROUTES, '/admin/ugc-projects/pj_spring/edit');
+    expect(await screen.findByRole('heading', { name: 'Edit UGC Project' })).toBeInTheDocument();
+    const due = screen.getAllByLabelText('Due date')[0]!;
+    expect(due).toHaveValue('2026-12-03');
+    expect(screen.getByText('Late after the end of this day (Pacific/Auckland time). Optional.')).toBeInTheDocument();
+    expect(within(entryOf('Maya Rivera')).getByLabelText('Due date')).toHaveValue('2026-12-10');
+    // Jordan follows the project's date: his own field is empty.
+    expect(within(entryOf('Jordan Lee')).getByLabelText('Due date')).toHaveValue('');
+    fireEvent.change(due, { target: { value: '' } });
+    await user.click(submitButton('Save Changes'));
+
+    expect(await screen.findByText('Project updated')).toBeInTheDocument();
+    const body = requests('PUT', '/api/ugc-projects/pj_spring')[0]?.body as Record<string, unknown>;
+    expect(body).not.toHaveProperty('dueDate');
+    expect(body).toMatchObject({
+      dueTimeZone: 'Pacific/Auckland',
+      creators: [{ id: 'pc_maya', dueDate: '2026-12-10' }, { id: 'pc_jordan' }],
     });
   });
 

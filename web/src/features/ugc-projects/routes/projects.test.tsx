@@ -13,7 +13,13 @@ vi.mock('@/lib/auth', () => ({
   fetchCurrentUser: vi.fn(async () => ({ sub: 'a', email: 'admin@x.test', group: 'admin' })),
 }));
 
-const SPRING = summary('pj_spring', 'Spring Glow Launch', { totalBudget: 1271.5, creatorCount: 2 });
+const SPRING = summary('pj_spring', 'Spring Glow Launch', {
+  totalBudget: 1271.5,
+  creatorCount: 2,
+  dueDate: '2099-12-03',
+  dueTimeZone: 'Europe/London',
+  dueAt: '2099-12-04T00:00:00.000Z',
+});
 const GRANOLA = summary('pj_granola', 'Granola Mornings', {
   brandId: PANTRY.id,
   brand: { id: PANTRY.id, name: PANTRY.name },
@@ -46,7 +52,7 @@ describe('/admin/ugc-projects', { timeout: 20_000 }, () => {
     vi.mocked(fetchCurrentUser).mockResolvedValue({ sub: 'a', email: 'admin@x.test', group: 'admin' });
   });
 
-  it('shows name, brand, creators, budget with two decimals, status and created date, with Edit per row', async () => {
+  it('shows name, brand, creators, budget with two decimals, status, due and created date, with Edit per row', async () => {
     serve({ 'GET /api/ugc-projects': () => page([SPRING, GRANOLA]) });
     renderList();
     expect(screen.getByRole('status', { name: 'Loading projects' })).toBeInTheDocument();
@@ -55,7 +61,7 @@ describe('/admin/ugc-projects', { timeout: 20_000 }, () => {
       within(table)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Name', 'Brand', 'Creators', 'Budget', 'Status', 'Created', 'Actions']);
+    ).toEqual(['Name', 'Brand', 'Creators', 'Budget', 'Status', 'Due', 'Created', 'Actions']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(
       rows.map((row) =>
@@ -64,8 +70,8 @@ describe('/admin/ugc-projects', { timeout: 20_000 }, () => {
           .map((cell) => cell.textContent),
       ),
     ).toEqual([
-      ['Spring Glow Launch', 'Acme Beauty', '2', '$1,271.50', 'Active', 'Mar 2, 2026', 'Edit'],
-      ['Granola Mornings', 'Green Pantry', '1', '$80.00', 'Draft', 'Feb 14, 2026', 'Edit'],
+      ['Spring Glow Launch', 'Acme Beauty', '2', '$1,271.50', 'Active', 'Due Dec 3, 2099', 'Mar 2, 2026', 'Edit'],
+      ['Granola Mornings', 'Green Pantry', '1', '$80.00', 'Draft', '—', 'Feb 14, 2026', 'Edit'],
     ]);
     expect(screen.getByRole('link', { name: 'Create Project' })).toHaveAttribute('href', '/admin/ugc-projects/new');
   });
