@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { DEMO, expect, signIn, test } from './support';
 
 // Two users and uploads on a shared machine.
@@ -18,6 +19,22 @@ const GUIDE_PDF = Buffer.from(
     '%%EOF',
   ].join('\n'),
 );
+
+/** The page reads at a phone's and a desktop's width: nothing scrolls sideways; the screenshots go with the output. */
+async function readableAt(page: Page, name: string) {
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), {
+        message: `${name} at ${width} px scrolls sideways`,
+      })
+      .toBe(true);
+    await test.info().attach(`${name}-${width}.png`, {
+      body: await page.screenshot({ fullPage: true }),
+      contentType: 'image/png',
+    });
+  }
+}
 
 /**
  * The brand profile (docs/brand-profile.md) against the fresh local stack: the demo brand's owner opens Brand profile,
@@ -52,6 +69,7 @@ test('the owner edits the brand profile and the agency sees it on the brand page
   await expect(form).toBeHidden();
   const voice = page.getByRole('region', { name: 'Brand voice' });
   await expect(voice.getByText(tone)).toBeVisible();
+  await readableAt(page, 'brand-profile');
 
   // The agency's page of the brand, opened from the brands table.
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
@@ -80,5 +98,6 @@ test('the owner edits the brand profile and the agency sees it on the brand page
 
   await expect(admin.getByRole('link', { name: 'Team', exact: true })).toHaveAttribute('href', /\/team$/);
   await expect(admin.getByRole('region', { name: 'Products' })).toBeVisible();
+  await readableAt(admin, 'brand-page');
   await context.close();
 });

@@ -203,21 +203,24 @@ function FileCard({ file, what }: { file: BrandAssetFile; what: string }) {
   } else {
     const Icon = file.kind === 'pdf' ? IconFileTypePdf : IconFile;
     preview = (
-      <Anchor href={file.url} target="_blank" rel="noopener noreferrer" size="sm">
+      <Anchor href={file.url} target="_blank" rel="noopener noreferrer" size="sm" aria-label={`Open ${file.name}`}>
         <Group gap={6} wrap="nowrap" component="span">
           <Icon size={28} aria-hidden />
-          <span style={{ overflowWrap: 'anywhere' }}>Open {file.name}</span>
+          <span style={{ overflowWrap: 'anywhere' }}>{file.name}</span>
         </Group>
       </Anchor>
     );
   }
+  const media = file.kind === 'image' || file.kind === 'video';
   return (
     <Paper component="li" withBorder radius="md" p="xs">
       <Stack gap={6}>
         {preview}
-        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-          {file.name}
-        </Text>
+        {media && (
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {file.name}
+          </Text>
+        )}
         <Download file={file} />
       </Stack>
     </Paper>

@@ -40,6 +40,13 @@ function Panel({ title, children, action }: { title: string; children: ReactNode
   );
 }
 
+/** When the wizard was submitted and the profile last changed (an edit may fill in a profile the wizard never did). */
+function profileDates({ submittedAt, updatedAt }: BrandProfile): string {
+  const changed = updatedAt && updatedAt !== submittedAt ? `profile last changed ${formatDateTime(updatedAt)}` : '';
+  if (submittedAt) return `Onboarding submitted ${formatDateTime(submittedAt)}${changed ? `; ${changed}` : ''}`;
+  return `Onboarding not submitted yet${changed ? `; ${changed}` : ''}`;
+}
+
 function Header({ profile, onEdit }: { profile: BrandProfile; onEdit: () => void }) {
   const { brand } = profile;
   const website = websiteHref(brand.website);
@@ -115,13 +122,7 @@ function Header({ profile, onEdit }: { profile: BrandProfile; onEdit: () => void
           </Text>
         )}
         <Text size="sm" c="dimmed">
-          {profile.submittedAt
-            ? `Onboarding submitted ${formatDateTime(profile.submittedAt)}${
-                profile.updatedAt && profile.updatedAt !== profile.submittedAt
-                  ? `; profile last changed ${formatDateTime(profile.updatedAt)}`
-                  : ''
-              }`
-            : 'Onboarding not submitted yet'}
+          {profileDates(profile)}
         </Text>
       </Stack>
     </Stack>

@@ -42,8 +42,8 @@ export function BrandProfileRoute() {
       <ListPageHeader
         title="Brand profile"
         description={
-          data?.submittedAt
-            ? `What ${data.brand.name} told us about itself. Last changed ${formatDateTime(data.updatedAt ?? data.submittedAt)}.`
+          data?.updatedAt
+            ? `What ${data.brand.name} tells creators and the agency about itself. Last changed ${formatDateTime(data.updatedAt)}.`
             : 'What your brand tells creators and the agency about itself.'
         }
         action={
@@ -54,7 +54,7 @@ export function BrandProfileRoute() {
           ) : undefined
         }
       />
-      {data && !data.submittedAt && (
+      {data && !data.submittedAt && data.version === 0 && (
         <StatusAlert tone="info">
           The onboarding wizard has not been submitted yet, so the profile is empty.
         </StatusAlert>
