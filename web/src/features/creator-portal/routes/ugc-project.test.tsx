@@ -274,6 +274,24 @@ describe('/creator/ugc-project/{projectId}', () => {
       expect(screen.queryByRole('status', { name: 'Save status' })).not.toBeInTheDocument();
     });
 
+    it('says when the videos are due, and that they are late once the due day has ended', async () => {
+      serve({
+        [`GET ${BASE}/creator/${CREATOR_ID}`]: () =>
+          json(
+            200,
+            projectView({
+              status: 'revision_requested',
+              dueDate: '2020-03-02',
+              dueTimeZone: 'America/Los_Angeles',
+              dueAt: '2020-03-03T08:00:00.000Z',
+            }),
+          ),
+      });
+      renderScreen();
+      expect(await screen.findByRole('heading', { name: 'Glow Serum launch', level: 1 })).toBeInTheDocument();
+      expect(screen.getByText(/^Late by \d+ days$/).closest('[data-due]')).toHaveAttribute('data-due', 'late');
+    });
+
     it('keeps a project that is not open yet read-only', async () => {
       serve({
         [`GET ${BASE}/creator/${CREATOR_ID}`]: () => json(200, projectView({ projectStatus: 'draft' })),
