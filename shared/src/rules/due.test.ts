@@ -9,6 +9,7 @@ import {
   isCalendarDate,
   isTimeZone,
 } from './due';
+import { projectInputSchema } from '../schemas/project';
 
 describe('dueInstant: the end of the due day in the agency zone', () => {
   it('is the next midnight in UTC', () => {
@@ -116,5 +117,35 @@ describe('dueState and labels on a fake clock', () => {
     expect(deliveryDueState({ dueAt, status: 'paid' }, now)).toBeUndefined();
     expect(deliveryDueState({ dueAt, status: 'revision_requested' }, now)).toBe('late');
     expect(deliveryDueState({ dueAt, status: 'submitted' }, '2026-12-02T00:00:00.000Z')).toBe('due_soon');
+  });
+});
+
+describe('the project form fields (schemas/project.ts)', () => {
+  const base = { name: 'Launch', brandId: 'co_1', creators: [{ creatorId: 'cr_1', videoCount: 1, costPerVideo: 1 }] };
+  const issues = (extra: Record<string, unknown>) => {
+    const result = projectInputSchema.safeParse({ ...base, ...extra });
+    return result.success ? [] : result.error.issues.map((issue) => [issue.path.join('.'), issue.message]);
+  };
+
+  it('reads an empty date or zone as none', () => {
+    const parsed = projectInputSchema.parse({ ...base, dueDate: '', dueTimeZone: '' });
+    expect(parsed.dueDate).toBeUndefined();
+    expect(parsed.dueTimeZone).toBeUndefined();
+  });
+
+  it('names the field of a date or zone that is not one, and a date without its zone', () => {
+    expect(issues({ dueDate: '2026-02-30', dueTimeZone: 'UTC' })[0]).toEqual(['dueDate', 'Enter a valid date']);
+    expect(issues({ dueDate: '2026-12-03', dueTimeZone: 'Mars/Olympus' })).toEqual([
+      ['dueTimeZone', 'Unknown time zone'],
+    ]);
+    expect(issues({ dueDate: '2026-12-03' })).toEqual([['dueTimeZone', 'A due date needs its time zone']]);
+    expect(issues({ creators: [{ ...base.creators[0], dueDate: '2026-12-10' }] })).toEqual([
+      ['dueTimeZone', 'A due date needs its time zone'],
+    ]);
+    expect(issues({ dueTimeZone: 'UTC', creators: [{ ...base.creators[0], dueDate: '3 Dec' }] })[0]).toEqual([
+      'creators.0.dueDate',
+      'Enter a valid date',
+    ]);
+    expect(issues({ dueDate: '2026-12-03', dueTimeZone: 'Europe/London' })).toEqual([]);
   });
 });

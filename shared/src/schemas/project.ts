@@ -16,17 +16,15 @@ const money = z
 export const dueDateSchema = z
   .union([
     z.literal(''),
-    z.iso.date({ error: 'Enter a date as YYYY-MM-DD' }).refine(isCalendarDate, { error: 'Enter a real date' }),
+    z.iso.date({ error: 'Enter a valid date' }).refine(isCalendarDate, { error: 'Enter a valid date' }),
   ])
   .transform((value) => value || undefined)
   .optional();
 
-/** The IANA zone a due date is in ('Europe/London'): the agency user's browser zone. */
+/** The IANA zone a due date is in ('Europe/London'): the agency user's browser zone; '' or absent is none. */
 export const dueTimeZoneSchema = z
-  .string()
-  .trim()
-  .max(64)
-  .refine(isTimeZone, { error: 'Unknown time zone' })
+  .union([z.literal(''), z.string().trim().max(64).refine(isTimeZone, { error: 'Unknown time zone' })])
+  .transform((value) => value || undefined)
   .optional();
 
 export const projectCreatorInputSchema = z
