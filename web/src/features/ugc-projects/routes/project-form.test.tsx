@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { MESSAGES } from '@reelbridge/shared/messages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import axe from 'axe-core';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchCurrentUser } from '@/lib/auth';
@@ -220,6 +221,12 @@ describe('/admin/ugc-projects/new', { timeout: 30_000 }, () => {
     const maya = await addCreator(user, 'Maya Rivera');
     await addCreator(user, 'Jordan Lee');
     fireEvent.change(within(maya).getByLabelText('Due date'), { target: { value: '2026-12-10' } });
+    // Every due field is labelled (WCAG A/AA; jsdom computes no colours, contrast is the browser suite's).
+    const audit = await axe.run(screen.getByRole('form', { name: 'Create UGC project' }), {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      rules: { 'color-contrast': { enabled: false } },
+    });
+    expect(audit.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
     await user.click(submitButton());
 
     expect(await screen.findByText('Project created')).toBeInTheDocument();
