@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useContext, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { NotFoundPage } from '@/components/not-found-page';
 import { PageLoader } from '@/components/page-loader';
 import { AppQueryProvider, setUnauthorizedHandler } from '@/lib/app-query';
 import {
+  ADMIN_HOME,
   canEnterAdmin,
   canEnterCreator,
   JOIN_REQUEST_PATH,
@@ -78,4 +80,15 @@ export function RequireAdmin() {
 /** Creator area: group creator with a creator id. */
 export function RequireCreator() {
   return <RequireUser allowed={canEnterCreator} />;
+}
+
+/**
+ * The agency's own pages inside the admin area (the brands list, a brand's page, the creators, analytics, the project
+ * and campaign forms): a brand user, whose workspace has no such entry, gets the area's not-found page instead of a
+ * page whose every call would answer 403 (docs/brand-teams.md).
+ */
+export function RequireAgency() {
+  const { data: user } = useQuery(currentUserQueryOptions());
+  if (user?.group === 'brand') return <NotFoundPage home={ADMIN_HOME} homeLabel="Back to Overview" />;
+  return <Outlet />;
 }

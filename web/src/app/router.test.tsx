@@ -122,6 +122,21 @@ describe('unknown addresses inside a signed-in area', () => {
     consoleError.mockRestore();
   });
 
+  it.each([
+    '/admin/creators',
+    '/admin/brands',
+    '/admin/brands/co_other',
+    '/admin/analytics',
+    '/admin/ugc-projects/new',
+  ])("gives a brand user the not-found page for the agency's own page %s, inside their workspace", async (path) => {
+    const brandUser: AuthUser = { sub: 'b', email: 'bea@x.test', group: 'brand', companyId: 'co_abcdefghjkmn' };
+    renderApp(path, brandUser);
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add Creator' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Brand profile' })).toHaveAttribute('href', '/admin/brand-profile');
+    expect(screen.queryByRole('link', { name: 'Creators' })).not.toBeInTheDocument();
+  });
+
   it('shows a not-found page inside the creator layout', async () => {
     renderApp('/creator/nope/deeper', creator);
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();

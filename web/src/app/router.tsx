@@ -178,26 +178,8 @@ export function createRoutes(): RouteObject[] {
                           ...lazyRoute(async () => (await import('@/features/overview/routes/overview')).OverviewRoute),
                         },
                         {
-                          path: 'brands',
-                          ...lazyRoute(async () => (await import('@/features/brands/routes/brands')).BrandsRoute),
-                        },
-                        {
                           path: 'team',
                           ...lazyRoute(async () => (await import('@/features/team/routes/team')).TeamRoute),
-                        },
-                        {
-                          path: 'brands/:brandId/team',
-                          ...lazyRoute(async () => (await import('@/features/team/routes/team')).TeamRoute),
-                        },
-                        {
-                          path: 'creators',
-                          ...lazyRoute(
-                            async () => (await import('@/features/creators/routes/creators')).CreatorsRoute,
-                            {
-                              prefetch: async () =>
-                                (await import('@/features/creators/prefetch')).prefetchCreatorsPage(),
-                            },
-                          ),
                         },
                         {
                           path: 'products',
@@ -210,29 +192,9 @@ export function createRoutes(): RouteObject[] {
                           ),
                         },
                         {
-                          path: 'campaigns/new',
-                          ...lazyRoute(
-                            async () => (await import('@/features/campaigns/routes/new-campaign')).NewCampaignRoute,
-                          ),
-                        },
-                        {
                           path: 'ugc-projects',
                           ...lazyRoute(
                             async () => (await import('@/features/ugc-projects/routes/projects')).UgcProjectsRoute,
-                          ),
-                        },
-                        {
-                          path: 'ugc-projects/new',
-                          ...lazyRoute(
-                            async () =>
-                              (await import('@/features/ugc-projects/routes/project-form')).NewUgcProjectRoute,
-                          ),
-                        },
-                        {
-                          path: 'ugc-projects/:projectId/edit',
-                          ...lazyRoute(
-                            async () =>
-                              (await import('@/features/ugc-projects/routes/project-form')).EditUgcProjectRoute,
                           ),
                         },
                         {
@@ -247,8 +209,65 @@ export function createRoutes(): RouteObject[] {
                           ),
                         },
                         {
-                          path: 'analytics',
-                          ...lazyRoute(async () => (await placeholders()).AnalyticsRoute),
+                          // A brand user's own brand profile (docs/brand-profile.md).
+                          path: 'brand-profile',
+                          ...lazyRoute(
+                            async () => (await import('@/features/brands/routes/brand-profile')).BrandProfileRoute,
+                          ),
+                        },
+                        {
+                          // The agency's own pages: a brand user gets the not-found page (docs/brand-teams.md).
+                          ...lazyRoute(async () => (await queryRoutes()).RequireAgency),
+                          children: [
+                            {
+                              path: 'brands',
+                              ...lazyRoute(async () => (await import('@/features/brands/routes/brands')).BrandsRoute),
+                            },
+                            {
+                              path: 'brands/:brandId',
+                              ...lazyRoute(
+                                async () => (await import('@/features/brands/routes/brand-page')).BrandPageRoute,
+                              ),
+                            },
+                            {
+                              path: 'brands/:brandId/team',
+                              ...lazyRoute(async () => (await import('@/features/team/routes/team')).TeamRoute),
+                            },
+                            {
+                              path: 'creators',
+                              ...lazyRoute(
+                                async () => (await import('@/features/creators/routes/creators')).CreatorsRoute,
+                                {
+                                  prefetch: async () =>
+                                    (await import('@/features/creators/prefetch')).prefetchCreatorsPage(),
+                                },
+                              ),
+                            },
+                            {
+                              path: 'campaigns/new',
+                              ...lazyRoute(
+                                async () => (await import('@/features/campaigns/routes/new-campaign')).NewCampaignRoute,
+                              ),
+                            },
+                            {
+                              path: 'ugc-projects/new',
+                              ...lazyRoute(
+                                async () =>
+                                  (await import('@/features/ugc-projects/routes/project-form')).NewUgcProjectRoute,
+                              ),
+                            },
+                            {
+                              path: 'ugc-projects/:projectId/edit',
+                              ...lazyRoute(
+                                async () =>
+                                  (await import('@/features/ugc-projects/routes/project-form')).EditUgcProjectRoute,
+                              ),
+                            },
+                            {
+                              path: 'analytics',
+                              ...lazyRoute(async () => (await placeholders()).AnalyticsRoute),
+                            },
+                          ],
                         },
                         {
                           // The spec's placeholder becomes the account screen (docs/accounts.md).

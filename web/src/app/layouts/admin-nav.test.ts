@@ -21,16 +21,14 @@ describe('admin navigation', () => {
     ]);
   });
 
-  it('shows brand users their Team page after Brands', () => {
-    expect(mainNavFor('brand').map((item) => item.label)).toEqual([
-      'Overview',
-      'Brands',
-      'Team',
-      'Creators',
-      'Products',
-      'Campaigns',
-      'UGC Projects',
-      'Analytics',
+  it("gives brand users their own workspace: their brand's work, profile and team, no agency-only entry", () => {
+    expect(mainNavFor('brand').map((item) => [item.label, item.href])).toEqual([
+      ['Overview', '/admin'],
+      ['UGC Projects', '/admin/ugc-projects'],
+      ['Campaigns', '/admin/campaigns'],
+      ['Products', '/admin/products'],
+      ['Brand profile', '/admin/brand-profile'],
+      ['Team', '/admin/team'],
     ]);
   });
 

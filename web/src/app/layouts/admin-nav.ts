@@ -1,6 +1,7 @@
 import {
   IconBuildingStore,
   IconChartBar,
+  IconId,
   IconLayoutDashboard,
   IconLogout,
   IconPackage,
@@ -12,21 +13,21 @@ import {
   type TablerIcon,
 } from '@tabler/icons-react';
 
+/** A brand user's own brand profile (the agency opens a brand's at /admin/brands/{id}). */
+export const BRAND_PROFILE_PATH = '/admin/brand-profile';
+
 export interface AdminNavItem {
   label: string;
   href: string;
   icon: TablerIcon;
   /** Active only on an exact match (Overview), not on every path below it. */
   exact?: boolean;
-  /** Shown to brand users only (agency staff open each brand's team from the Brands list). */
-  brandOnly?: boolean;
 }
 
-/** Spec section 2, admin layout: main entries. */
+/** Spec section 2, admin layout: the agency's main entries. */
 export const ADMIN_NAV_MAIN: readonly AdminNavItem[] = [
   { label: 'Overview', href: '/admin', icon: IconLayoutDashboard, exact: true },
   { label: 'Brands', href: '/admin/brands', icon: IconBuildingStore },
-  { label: 'Team', href: '/admin/team', icon: IconUsersGroup, brandOnly: true },
   { label: 'Creators', href: '/admin/creators', icon: IconUsers },
   { label: 'Products', href: '/admin/products', icon: IconPackage },
   { label: 'Campaigns', href: '/admin/campaigns', icon: IconSpeakerphone },
@@ -40,9 +41,22 @@ export const ADMIN_NAV_BOTTOM: readonly AdminNavItem[] = [
   { label: 'Logout', href: '/logout', icon: IconLogout },
 ];
 
+/**
+ * A brand user's workspace (docs/brand-teams.md): their own brand's work, profile and team, and no agency-only entry
+ * (the brands list, the creators, analytics).
+ */
+export const BRAND_NAV_MAIN: readonly AdminNavItem[] = [
+  { label: 'Overview', href: '/admin', icon: IconLayoutDashboard, exact: true },
+  { label: 'UGC Projects', href: '/admin/ugc-projects', icon: IconVideo },
+  { label: 'Campaigns', href: '/admin/campaigns', icon: IconSpeakerphone },
+  { label: 'Products', href: '/admin/products', icon: IconPackage },
+  { label: 'Brand profile', href: BRAND_PROFILE_PATH, icon: IconId },
+  { label: 'Team', href: '/admin/team', icon: IconUsersGroup },
+];
+
 /** The main entries a user of this group sees. */
 export function mainNavFor(group: string | undefined): readonly AdminNavItem[] {
-  return ADMIN_NAV_MAIN.filter((item) => !item.brandOnly || group === 'brand');
+  return group === 'brand' ? BRAND_NAV_MAIN : ADMIN_NAV_MAIN;
 }
 
 function trimSlash(path: string): string {

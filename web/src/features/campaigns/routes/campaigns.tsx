@@ -27,7 +27,7 @@ import { MESSAGES } from '@reelbridge/shared/messages';
 import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useDiscardGuard } from '@/components/form-guard';
 import { ListLoadError, ListPageHeader, ListResults, ListSearchInput } from '@/components/list-page';
 import { isApiError, NETWORK_ERROR_CODE } from '@/lib/api-client';
@@ -84,7 +84,7 @@ export function CampaignsRoute() {
 
   // The ids stay set while a modal closes, so that its content does not change mid-transition.
   const stack = useModalsStack(['campaign', 'edit-campaign', 'campaign-brief']);
-  const [selected, setSelected] = useState<CampaignSummary | null>(null);
+  const [selected, setSelected] = useState<(Pick<CampaignSummary, 'id'> & Partial<CampaignSummary>) | null>(null);
   const [briefCreatorId, setBriefCreatorId] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   // Escape, the close button and Cancel ask before throwing away an edit.
@@ -99,6 +99,29 @@ export function CampaignsRoute() {
   const open = (row: CampaignSummary) => {
     setSelected(row);
     stack.open('campaign');
+  };
+
+  // A link names a campaign to open (the overview's 'Briefs not sent'): opened when the link is followed, and the
+  // address is the list's again once it is closed.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const linkedId = searchParams.get('campaign');
+  const [followedLink, setFollowedLink] = useState<string | null>(null);
+  if (linkedId && linkedId !== followedLink) {
+    setFollowedLink(linkedId);
+    setSelected({ id: linkedId });
+    stack.open('campaign');
+  }
+  const closeAll = () => {
+    stack.closeAll();
+    if (!linkedId) return;
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('campaign');
+        return next;
+      },
+      { replace: true },
+    );
   };
 
   let content: ReactNode;
@@ -190,7 +213,7 @@ export function CampaignsRoute() {
       <Modal.Stack>
         <Modal
           {...stack.register('campaign')}
-          onClose={stack.closeAll}
+          onClose={closeAll}
           title={campaign?.name ?? selected?.name}
           size="xl"
           {...modalProps}

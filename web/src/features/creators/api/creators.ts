@@ -6,6 +6,7 @@ import {
   keepPreviousData,
   useInfiniteQuery,
   useMutation,
+  useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
@@ -27,6 +28,7 @@ export const creatorKeys = {
   all: ['creators'] as const,
   lists: ['creators', 'list'] as const,
   list: (query: string) => ['creators', 'list', { query }] as const,
+  detail: (creatorId: string) => ['creators', 'detail', creatorId] as const,
   paymentInfo: (creatorId: string) => ['creators', 'payment-info', creatorId] as const,
   w9Link: (creatorId: string) => ['creators', 'payment-info', creatorId, 'w9'] as const,
 };
@@ -44,6 +46,15 @@ export function creatorsQueryOptions(query: string) {
 /** Keeps the previous rows on screen while a new search loads. */
 export function useCreators(query: string) {
   return useInfiniteQuery({ ...creatorsQueryOptions(query), placeholderData: keepPreviousData });
+}
+
+/** GET /api/creators/{id}: one creator (a link to its payment details names the creator by id). */
+export function useCreator(creatorId: string | null) {
+  return useQuery({
+    queryKey: creatorKeys.detail(creatorId ?? ''),
+    queryFn: ({ signal }) => apiRequest('creators.get', { params: { id: creatorId! }, signal }),
+    enabled: !!creatorId,
+  });
 }
 
 /** What the creator form sends: the fields of creatorInputSchema, plus the version on an edit. */

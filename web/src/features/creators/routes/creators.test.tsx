@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setConfig } from '@/lib/config';
-import { applyTestConfig, renderWithProviders, setViewportWidth } from '@/testing/test-utils';
+import { applyTestConfig, renderRoutes, setViewportWidth } from '@/testing/test-utils';
 import { CreatorsRoute } from './creators';
 
 vi.mock('@/lib/auth', () => ({ getIdToken: vi.fn(async () => 'id-token') }));
@@ -106,12 +106,20 @@ const requests = (method: string, path: string) =>
       body: init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : undefined,
     }));
 
-function renderPage() {
-  const view = renderWithProviders(
-    <>
-      <Notifications />
-      <CreatorsRoute />
-    </>,
+function renderPage(path = '/admin/creators') {
+  const view = renderRoutes(
+    [
+      {
+        path: '/admin/creators',
+        element: (
+          <>
+            <Notifications />
+            <CreatorsRoute />
+          </>
+        ),
+      },
+    ],
+    { initialEntries: [path] },
   );
   return { ...view, user: userEvent.setup() };
 }
@@ -253,6 +261,20 @@ describe('/admin/creators', { timeout: 20_000 }, () => {
   });
 
   describe('the payment information detail', () => {
+    it("opens from a link naming the creator (the overview's 'Payment details to review'), and closes to the list", async () => {
+      serve({
+        'GET /api/creators': () => page([MAYA]),
+        'GET /api/creators/cr_maya': () => json(200, MAYA),
+        'GET /api/creators/cr_maya/payment-info': () => json(200, paymentInfo({ w9FileKey: undefined })),
+      });
+      const { user, router } = renderPage('/admin/creators?payment=cr_maya');
+      const dialog = await screen.findByRole('dialog', { name: 'Payment information: Maya Rivera' });
+      await within(dialog).findByText('First Bank');
+      await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+      await waitFor(() => expect(router.state.location.search).toBe(''));
+      expect(screen.queryByRole('dialog', { name: 'Payment information: Maya Rivera' })).not.toBeInTheDocument();
+    });
+
     it('shows every field with the numbers masked, the W-9 link and the status', async () => {
       serve({
         'GET /api/creators': () => page([MAYA]),

@@ -13,8 +13,9 @@ import { SEARCH_DEBOUNCE_MS } from '@reelbridge/shared/constants';
 import { MESSAGES } from '@reelbridge/shared/messages';
 import { IconPlus } from '@tabler/icons-react';
 import { useDeferredValue, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { isApiError, NETWORK_ERROR_CODE } from '@/lib/api-client';
-import { useCreators } from '../api/creators';
+import { useCreator, useCreators } from '../api/creators';
 import { CreatorsList, CreatorsTable } from '../components/creators-table';
 import { ListLoadError, ListPageHeader, ListResults, ListSearchInput } from '@/components/list-page';
 import { lazyModal } from '@/components/lazy-modal';
@@ -52,6 +53,25 @@ export function CreatorsRoute() {
     opened: false,
     creator: null,
   });
+
+  // A link names a creator whose payment details to open (the overview's 'Payment details to review').
+  const [searchParams, setSearchParams] = useSearchParams();
+  const linkedId = searchParams.get('payment');
+  const linked = useCreator(linkedId);
+  const shownPayment = linkedId && linked.data && !payment.opened ? { opened: true, creator: linked.data } : payment;
+  const closePayment = () => {
+    setPayment({ opened: false, creator: shownPayment.creator });
+    if (linkedId) {
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete('payment');
+          return next;
+        },
+        { replace: true },
+      );
+    }
+  };
 
   const actions = {
     onEdit: (creator: Creator) => setForm({ opened: true, creator }),
@@ -129,11 +149,12 @@ export function CreatorsRoute() {
         creator={form.creator}
         onClose={() => setForm((current) => ({ ...current, opened: false }))}
       />
-      <PaymentDetailModal
-        opened={payment.opened}
-        creator={payment.creator}
-        onClose={() => setPayment((current) => ({ ...current, opened: false }))}
-      />
+      {linked.isError && (
+        <Text role="alert" c="red.8" size="sm">
+          The creator of that link could not be opened: {linked.error.message}
+        </Text>
+      )}
+      <PaymentDetailModal opened={shownPayment.opened} creator={shownPayment.creator} onClose={closePayment} />
     </Stack>
   );
 }

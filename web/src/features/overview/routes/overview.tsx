@@ -19,6 +19,7 @@ import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { currentUserQueryOptions } from '@/lib/auth-query';
 import { ActivityTimeline } from '@/components/activity-timeline';
+import { AttentionPanel } from '../components/attention-panel';
 import { OnboardingReminder } from '../components/onboarding-reminder';
 import { useOverview } from '../api/get-overview';
 import { useRecentActivity } from '../api/recent-activity';
@@ -109,7 +110,8 @@ function PlaceholderPanel({ title, icon: PanelIcon, text }: { title: string; ico
 }
 
 /**
- * /admin: four stat tiles (spec section 2), the Recent Activity (the agency's history of everything, or a brand user's
+ * /admin: what needs the user (docs/attention.md: the brand's review queue and due deliveries first; the agency's
+ * four lists under the figures), four stat tiles (spec section 2), the Recent Activity (the agency's history of everything, or a brand user's
  * brand's history) and the Performance Metrics placeholder.
  */
 export function OverviewRoute() {
@@ -131,6 +133,15 @@ export function OverviewRoute() {
       </Stack>
 
       {brandCompanyId && <OnboardingReminder companyId={brandCompanyId} />}
+
+      {brandCompanyId && (
+        <Stack component="section" gap="sm" aria-labelledby="needs-you">
+          <Title order={2} size="h3" id="needs-you">
+            What needs you
+          </Title>
+          <AttentionPanel audience="brand" />
+        </Stack>
+      )}
 
       {overview.isError && (
         <Alert
@@ -171,6 +182,15 @@ export function OverviewRoute() {
           ))}
         </SimpleGrid>
       </section>
+
+      {userKnown && !brandCompanyId && (
+        <Stack component="section" gap="sm" aria-labelledby="needs-attention">
+          <Title order={2} size="h3" id="needs-attention">
+            Needs attention
+          </Title>
+          <AttentionPanel audience="agency" />
+        </Stack>
+      )}
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <ActivityTimeline history={recentActivity} title="Recent Activity" what="recent activity" />
