@@ -195,9 +195,9 @@ async function paymentsWaiting(): Promise<AttentionList<PaymentWaiting>> {
   const page = await listOf<{ creatorId: string; updatedAt: string }>(GSI1, ATTENTION_PAYMENT_PK);
   const creators = await batchGet(
     page.items.map((item) => keys.creator(item.creatorId)),
-    { projection: 'id, #name', names: { '#name': 'name' } },
+    { projection: 'id, firstName, lastName' },
   );
-  const names = new Map(creators.map((creator) => [creator.id as string, creator.name as string]));
+  const names = new Map(creators.map((creator) => [String(creator.id), `${creator.firstName} ${creator.lastName}`]));
   return {
     items: page.items.map((item) => ({
       creatorId: item.creatorId,

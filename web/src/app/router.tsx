@@ -217,7 +217,9 @@ export function createRoutes(): RouteObject[] {
                         },
                         {
                           // The agency's own pages: a brand user gets the not-found page (docs/brand-teams.md).
-                          ...lazyRoute(async () => (await queryRoutes()).RequireAgency),
+                          ...lazyRoute(async () => (await queryRoutes()).RequireAgency, {
+                            guard: (user) => user?.group === 'admin',
+                          }),
                           children: [
                             {
                               path: 'brands',
