@@ -115,6 +115,12 @@ export class WebStack extends Stack {
               `https://${props.uploadsBucket.bucketRegionalDomainName}`,
               `https://${props.uploadsBucket.bucketDomainName}`,
             ],
+            // A brand's private files (brand videos, style guides…) are shown through presigned GETs on the bucket
+            // itself (docs/brand-profile.md); public product media come from this origin's /media/*.
+            media: [
+              `https://${props.uploadsBucket.bucketRegionalDomainName}`,
+              `https://${props.uploadsBucket.bucketDomainName}`,
+            ],
           }),
           override: true,
         },

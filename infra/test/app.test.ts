@@ -394,12 +394,14 @@ describe('web', () => {
     for (const part of [
       "default-src 'self'",
       "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data: blob:",
       'https://cognito-idp.us-east-1.amazonaws.com',
       "frame-ancestors 'none'",
     ]) {
       expect(csp).toContain(part);
     }
+    // Images and videos: this origin, and the uploads bucket (a brand's private files through presigned GETs).
+    expect(csp).toMatch(/img-src 'self' https:\/\/",\{"Fn::ImportValue":"[\w:-]+UploadsBucket\w+RegionalDomainName/);
+    expect(csp).toMatch(/media-src 'self' https:\/\/",\{"Fn::ImportValue":"[\w:-]+UploadsBucket\w+RegionalDomainName/);
     const config = distributionConfig();
     for (const behavior of [config.DefaultCacheBehavior, ...config.CacheBehaviors]) {
       expect(behavior.ResponseHeadersPolicyId).toEqual({ Ref: policyId });
