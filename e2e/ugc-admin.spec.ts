@@ -55,6 +55,8 @@ test('the admin creates a project with two creators, finds it in the list, opens
 
   await page.getByRole('textbox', { name: 'Project name' }).fill(name);
   await page.getByRole('combobox', { name: 'Brand' }).selectOption({ label: 'Acme Beauty' });
+  // Due in the browser's time zone (issue 19); Jordan gets his own date below.
+  await page.getByLabel('Due date').first().fill('2099-12-03');
   await page.getByRole('button', { name: 'Add Maya Rivera' }).click();
   await expect(page.getByRole('button', { name: 'Maya Rivera added' })).toBeDisabled();
   await page.getByRole('searchbox', { name: 'Find a creator' }).fill('jor');
@@ -67,6 +69,10 @@ test('the admin creates a project with two creators, finds it in the list, opens
   await maya.getByRole('textbox', { name: 'Instructions' }).fill('Morning routine with the serum, natural light.');
   const jordan = entryOf(page, 'Jordan Lee');
   await jordan.getByRole('textbox', { name: 'Cost per video' }).fill('120');
+  await jordan.getByLabel('Due date').fill('2099-12-10');
+  // Audited at rest: the pointer off the buttons (a hovered button's tint is a passing state).
+  await page.mouse.move(0, 0);
+  await expectNoSeriousViolations(page, 'Create UGC Project with due dates');
   await expect(maya.getByText('$151.00')).toBeVisible();
   await expect(page.getByTestId('project-total')).toHaveText('$271.00');
   await create.click();
@@ -84,6 +90,7 @@ test('the admin creates a project with two creators, finds it in the list, opens
     '2',
     '$271.00',
     'Active',
+    'Due Dec 3, 2099',
     /\w{3} \d+, \d{4}/,
     'Edit',
   ]);
@@ -119,12 +126,15 @@ test('the admin creates a project with two creators, finds it in the list, opens
     '3',
     '$490.99',
     'Active',
+    'Due Dec 3, 2099',
     /\w{3} \d+, \d{4}/,
     'Edit',
   ]);
   await rowOf(page, name).getByRole('link', { name, exact: true }).click();
   await expect(page.getByRole('region', { name: 'Priya Shah' })).toContainText('1 × $99.99 = $99.99');
   await expect(page.getByRole('region', { name: 'Jordan Lee' })).toContainText('2 × $120.00 = $240.00');
+  await expect(page.getByRole('region', { name: 'Jordan Lee' })).toContainText('Due Dec 10, 2099');
+  await expect(page.getByRole('region', { name: 'Maya Rivera' })).toContainText('Due Dec 3, 2099');
 });
 
 test('the admin reviews the videos of a creator, asks for a revision, approves and pays', async ({
