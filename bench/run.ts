@@ -16,6 +16,7 @@ import { startLocalStack, type LocalStack } from '../infra/local/stack';
 import { callApi, countedCall, signIn } from '../infra/local/testing';
 import { ensureAccount } from '../infra/local/accounts';
 import { BatchWriteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { syncProjectAttention } from '../functions/src/data/attention';
 import { getProjectBundle, items as projectItems } from '../functions/src/data/projects';
 import { createBrand } from '../functions/src/data/brands';
 import { db, tableName } from '../functions/src/data/client';
@@ -218,6 +219,8 @@ async function projectCounts(stack: LocalStack): Promise<{ id: string }> {
         );
       }
     }
+    // What the attention consumer would make of them (docs/attention.md): the brand's review queue lists them.
+    await syncProjectAttention(project.id);
     const measured: number[] = [];
     for (const url of [`/ugc-projects/${project.id}`, `/ugc-projects/${project.id}/creator/${creatorIds[0]}`]) {
       const { response, requests } = await countedCall(endpoints, stack.dynamo, url, token);

@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 import type { LocalStack } from '../infra/local/stack';
 import { ensureAccount } from '../infra/local/accounts';
+import { ensureBrandMember } from '../infra/local/team';
 import { callApi, signIn, type StackEndpoints } from '../infra/local/testing';
 import { securityHeaders } from '../infra/lib/security-headers';
 import { startEdgeServer } from './edge-server';
@@ -40,6 +41,8 @@ export const LIGHTHOUSE_BUDGET = 95;
 export const BENCH_ADMIN: Credentials = { email: 'bench-admin@bench.test', password: 'Bench-pass-2026!' };
 /** A creator of the 20 × 5 project, given an account here. */
 export const BENCH_CREATOR: Credentials = { email: 'bench-creator-account@bench.test', password: 'Bench-pass-2026!' };
+/** The owner of the 20 × 5 project's brand, given an account here (the brand workspace's pages). */
+export const BENCH_BRAND: Credentials = { email: 'bench-brand-owner@bench.test', password: 'Bench-pass-2026!' };
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const gzipSize = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
@@ -69,12 +72,13 @@ async function ok<T>(label: string, response: Promise<{ status: number; body: T 
 }
 
 interface Who {
-  label: 'signed out' | 'admin' | 'creator';
+  label: 'signed out' | 'admin' | 'brand' | 'creator';
   user?: Credentials;
 }
 const SIGNED_OUT: Who = { label: 'signed out' };
 const ADMIN: Who = { label: 'admin', user: BENCH_ADMIN };
 const CREATOR: Who = { label: 'creator', user: BENCH_CREATOR };
+const BRAND: Who = { label: 'brand', user: BENCH_BRAND };
 
 interface RouteTarget {
   route: string;
@@ -122,8 +126,13 @@ function routeTargets(data: WebData): RouteTarget[] {
     ['/admin/ugc-projects/new', '/admin/ugc-projects/new'],
     ['/admin/ugc-projects/{id}', `/admin/ugc-projects/${data.projectId}`],
     ['/admin/ugc-projects/{id}/edit', `/admin/ugc-projects/${data.projectId}/edit`],
+    ['/admin/brands/{id}', `/admin/brands/${data.brandId}`],
     ['/admin/analytics', '/admin/analytics'],
     ['/admin/settings', '/admin/settings'],
+  ];
+  const brandPages: [string, string][] = [
+    ['/admin (brand user)', '/admin'],
+    ['/admin/brand-profile', '/admin/brand-profile'],
   ];
   const creatorPages: [string, string][] = [
     ['/creator/dashboard', '/creator/dashboard'],
@@ -134,6 +143,7 @@ function routeTargets(data: WebData): RouteTarget[] {
   return [
     ...publicPages.map(([route, target]) => ({ route, path: target, who: SIGNED_OUT })),
     ...adminPages.map(([route, target]) => ({ route, path: target, who: ADMIN })),
+    ...brandPages.map(([route, target]) => ({ route, path: target, who: BRAND })),
     ...creatorPages.map(([route, target]) => ({ route, path: target, who: CREATOR })),
   ];
 }
@@ -200,6 +210,20 @@ export async function startWebBench(
         as: BENCH_ADMIN,
       };
       const ready = 'Bench project 20x5';
+      // The brand workspace's home (what needs the brand: the 20 × 5 project's videos wait for review) and the agency's
+      // page of that brand.
+      const brandHome = {
+        label: '/admin (brand user)',
+        path: '/admin',
+        as: BENCH_BRAND,
+        ready,
+      };
+      const brandPage = {
+        label: '/admin/brands/{id}',
+        path: `/admin/brands/${data.brandId}`,
+        as: BENCH_ADMIN,
+        ready: 'Brand voice',
+      };
       if (runs === 0)
         return [...sizeReport(sizes), '## Lighthouse (mobile)', '', 'Skipped (`--lighthouse-runs=0`).', ''];
       lighthouse.push(
@@ -210,11 +234,22 @@ export async function startWebBench(
             { ...dashboard, ready, cache: 'after-sign-in' },
             { ...detail, ready, cache: 'empty' },
             { ...detail, ready, cache: 'after-sign-in' },
+            { ...brandHome, cache: 'empty' },
+            { ...brandHome, cache: 'after-sign-in' },
+            { ...brandPage, cache: 'empty' },
+            { ...brandPage, cache: 'after-sign-in' },
           ],
           { runs, reportDir, chromiumArgs: trustCertificate(server.spki) },
         )),
       );
-      const order = ['/login', '/creator/dashboard', '/admin/creators', '/admin/ugc-projects/{id}'];
+      const order = [
+        '/login',
+        '/creator/dashboard',
+        '/admin/creators',
+        '/admin/ugc-projects/{id}',
+        '/admin (brand user)',
+        '/admin/brands/{id}',
+      ];
       const rank = (result: LighthouseResult) =>
         order.findIndex((label) => result.label.startsWith(label)) * 2 + (result.cache === 'empty' ? 0 : 1);
       lighthouse.sort((a, b) => rank(a) - rank(b));
@@ -246,6 +281,20 @@ async function prepareData(stack: LocalStack, projectId: string): Promise<WebDat
     name: 'Bench Creator',
     group: 'creator',
     creatorId,
+  });
+  const owner = await ensureAccount(stack.cognitoClient, stack.pool.userPoolId, {
+    ...BENCH_BRAND,
+    name: 'Bench Owner',
+    group: 'brand',
+    companyId: project.brandId,
+  });
+  await ensureBrandMember({
+    brandId: project.brandId,
+    userId: owner.sub,
+    email: BENCH_BRAND.email,
+    name: 'Bench Owner',
+    role: 'owner',
+    at: new Date().toISOString(),
   });
   const product = await ok(
     'POST /brands/{id}/products',
