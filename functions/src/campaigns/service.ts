@@ -12,6 +12,7 @@ import {
   type CreatorCampaignCard,
   type CreatorCampaignDetail,
   type Page,
+  type BrandListQuery,
   type SearchQuery,
 } from '@reelbridge/shared';
 import { getBrand } from '../data/brands';
@@ -24,7 +25,7 @@ import { getCreatorsById } from '../data/projects';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
 import { eventAbout } from '../events/actor';
 import { logger } from '../lib/logger';
-import type { Principal } from '../lib/principal';
+import { listedBrand, type Principal } from '../lib/principal';
 
 const NOT_FOUND = 'Campaign not found';
 const CHANGED = 'This campaign was changed meanwhile. Reload and try again.';
@@ -339,9 +340,9 @@ export async function setStatus(
   return campaignView({ campaign, creators });
 }
 
-export async function listCampaigns(principal: Principal, query: SearchQuery) {
+export async function listCampaigns(principal: Principal, query: BrandListQuery) {
   const options = { limit: query.limit ?? PAGE_SIZE_DEFAULT, cursor: query.cursor };
-  const brandId = principal.role === 'brand' ? principal.companyId : undefined;
+  const brandId = listedBrand(principal, query);
   const search = query.query ?? '';
   const page = data.isNameSearch(search)
     ? await data.searchCampaigns(search, { ...options, brandId })

@@ -1,4 +1,5 @@
 import { identityFromClaims } from '@reelbridge/shared/auth';
+import { forbidden } from './errors';
 
 /** Who is calling, from the claims of an ID token the authorizer has verified. */
 export type Principal =
@@ -26,4 +27,16 @@ export function principalFromClaims(claims: Claims | undefined): Principal | und
 
 export function isAuthenticated(claims: Claims | undefined): boolean {
   return !!claims && typeof claims.sub === 'string';
+}
+
+/**
+ * Whose campaigns or projects a list shows: a brand user's own brand, always; an admin's choice (`brandId`, the
+ * brand page), or every brand's. A brand user naming another brand is refused, not quietly shown their own.
+ */
+export function listedBrand(principal: Principal, query: { brandId?: string }): string | undefined {
+  if (principal.role === 'brand') {
+    if (query.brandId && query.brandId !== principal.companyId) throw forbidden();
+    return principal.companyId;
+  }
+  return query.brandId;
 }

@@ -14,6 +14,7 @@ import {
   type DraftSubmissions,
   type ProjectFields,
   type Resubmit,
+  type BrandListQuery,
   type SearchQuery,
 } from '@reelbridge/shared';
 import { getBrand } from '../data/brands';
@@ -26,7 +27,7 @@ import { isSearch } from '../data/search';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
 import { actorOf, eventAbout } from '../events/actor';
 import { logger } from '../lib/logger';
-import type { Principal } from '../lib/principal';
+import { listedBrand, type Principal } from '../lib/principal';
 import { creatorProjectView, projectSummaryView, projectView } from './views';
 
 const NOT_FOUND = 'Project not found';
@@ -455,9 +456,9 @@ export async function setStatus(
 }
 
 /** Every project (an admin) or the brand's own (a brand user), newest first; or those with a name word beginning with the query. */
-export async function listProjects(principal: Principal, query: SearchQuery, now = new Date().toISOString()) {
+export async function listProjects(principal: Principal, query: BrandListQuery, now = new Date().toISOString()) {
   const options = { limit: query.limit ?? PAGE_SIZE_DEFAULT, cursor: query.cursor };
-  const brandId = principal.role === 'brand' ? principal.companyId : undefined;
+  const brandId = listedBrand(principal, query);
   const page = isSearch(query.query)
     ? await data.searchProjects(query.query!, { ...options, brandId })
     : brandId

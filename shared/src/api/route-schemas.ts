@@ -1,5 +1,11 @@
 import type { z } from 'zod';
-import { brandUpdateSchema, companyCreateSchema, companyLookupQuerySchema, searchQuerySchema } from '../schemas/brand';
+import {
+  brandListQuerySchema,
+  brandUpdateSchema,
+  companyCreateSchema,
+  companyLookupQuerySchema,
+  searchQuerySchema,
+} from '../schemas/brand';
 import { employeeCreateSchema } from '../schemas/signup';
 import { invitationCreateSchema, invitationLookupSchema } from '../schemas/team';
 import { creatorInputSchema } from '../schemas/creator';
@@ -68,12 +74,12 @@ export const ROUTE_SCHEMAS = {
   'account.sync': { body: accountSyncSchema },
   'account.startEmailChange': { body: emailChangeSchema },
   'campaigns.create': { body: campaignInputSchema },
-  'campaigns.list': { query: searchQuerySchema },
+  'campaigns.list': { query: brandListQuerySchema },
   'campaigns.update': { body: campaignInputSchema },
   'campaigns.setStatus': { body: campaignStatusInputSchema },
   'campaigns.updateCreator': { body: campaignAssignmentSchema },
   'projects.create': { body: projectInputSchema },
-  'projects.list': { query: searchQuerySchema },
+  'projects.list': { query: brandListQuerySchema },
   'projects.update': { body: projectInputSchema },
   'projects.setStatus': { body: projectStatusInputSchema },
   'projects.forCreator': { query: searchQuerySchema },

@@ -48,6 +48,17 @@ export const searchQuerySchema = z
   .strict();
 export type SearchQuery = z.output<typeof searchQuerySchema>;
 
+/** A list of campaigns or UGC projects: with `brandId`, one brand's (an admin's brand page; a brand user's own). */
+export const brandListQuerySchema = z
+  .object({
+    query: z.string().trim().max(100, { error: 'Search text must be at most 100 characters' }).optional(),
+    cursor: z.string().max(1024).optional(),
+    limit: z.coerce.number().int().min(1).max(100).optional(),
+    brandId: z.string().trim().min(1).max(40).optional(),
+  })
+  .strict();
+export type BrandListQuery = z.output<typeof brandListQuerySchema>;
+
 /** GET /brands/lookup?id=…: the company an onboarding link names. */
 export const companyLookupQuerySchema = z
   .object({ id: z.string().trim().min(1, { error: 'Company ID is required' }).max(64) })

@@ -41,3 +41,24 @@ export function useBrand(brandId: string | undefined) {
     enabled: !!brandId,
   });
 }
+
+/** How many of a brand's campaigns and projects its page shows (newest first); the lists have the rest. */
+export const BRAND_PAGE_LIST_LIMIT = 10;
+
+/** GET /api/ugc-projects?brandId=: the brand's newest UGC projects (the brand page). */
+export function useBrandProjects(brandId: string | undefined) {
+  return useQuery({
+    queryKey: ['brands', brandId, 'ugc-projects'],
+    queryFn: ({ signal }) => apiRequest('projects.list', { query: { brandId, limit: BRAND_PAGE_LIST_LIMIT }, signal }),
+    enabled: !!brandId,
+  });
+}
+
+/** GET /api/campaigns?brandId=: the brand's newest campaigns (the brand page). */
+export function useBrandCampaigns(brandId: string | undefined) {
+  return useQuery({
+    queryKey: ['brands', brandId, 'campaigns'],
+    queryFn: ({ signal }) => apiRequest('campaigns.list', { query: { brandId, limit: BRAND_PAGE_LIST_LIMIT }, signal }),
+    enabled: !!brandId,
+  });
+}

@@ -23,13 +23,33 @@ const fetchMock = vi.fn<typeof fetch>();
 
 function serve(profile: unknown) {
   fetchMock.mockImplementation(async (input) => {
-    const path = new URL(String(input), 'http://localhost').pathname;
+    const url = new URL(String(input), 'http://localhost');
+    const path = url.pathname;
     if (path === '/api/brands/co_glow/profile') return json(200, profile);
     if (path === '/api/brands/co_glow/products') {
       return json(200, {
         items: [{ id: 'pr_1', brandId: 'co_glow', name: 'Glow Serum', pricing: 20, benefits: [], status: 'active' }],
       });
     }
+    if (path === '/api/ugc-projects' && url.searchParams.get('brandId') === 'co_glow') {
+      return json(200, {
+        items: [
+          {
+            id: 'ugc_1',
+            name: 'Spring glow reels',
+            brandId: 'co_glow',
+            brand: { id: 'co_glow', name: 'Glow Labs' },
+            status: 'active',
+            creatorCount: 2,
+            totalBudget: 600,
+            createdAt: '2026-11-01T10:00:00.000Z',
+            dueDate: '2026-12-03',
+          },
+        ],
+        nextCursor: 'more',
+      });
+    }
+    if (path === '/api/campaigns' && url.searchParams.get('brandId') === 'co_glow') return json(200, { items: [] });
     if (path === '/api/brands/co_glow/activity') {
       return json(200, {
         items: [
@@ -87,7 +107,17 @@ describe('/admin/brands/:brandId', { timeout: 30_000 }, () => {
     expect(screen.getByRole('link', { name: 'Team' })).toHaveAttribute('href', '/admin/brands/co_glow/team');
     expect(await within(screen.getByRole('region', { name: 'Products' })).findByText('Glow Serum')).toBeInTheDocument();
     expect(await screen.findByText('owner@glow.test (brand) updated the brand profile')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Campaigns' })).toHaveAttribute('href', '/admin/campaigns');
+    // The brand's newest projects and campaigns (GET …?brandId=), each a link, and the way to the whole list.
+    const projects = screen.getByRole('region', { name: 'UGC projects' });
+    expect(await within(projects).findByRole('link', { name: 'Spring glow reels' })).toHaveAttribute(
+      'href',
+      '/admin/ugc-projects/ugc_1',
+    );
+    expect(within(projects).getByText('2 creators · created Nov 1, 2026 · due Dec 3, 2026')).toBeInTheDocument();
+    expect(within(projects).getByText('Showing the newest 1.')).toBeInTheDocument();
+    const campaigns = screen.getByRole('region', { name: 'Campaigns' });
+    expect(await within(campaigns).findByText('No campaigns yet.')).toBeInTheDocument();
+    expect(within(campaigns).getByRole('link', { name: 'All campaigns' })).toHaveAttribute('href', '/admin/campaigns');
 
     await user.click(screen.getByRole('button', { name: 'Edit profile' }));
     expect(await screen.findByRole('form', { name: 'Edit brand profile' })).toBeInTheDocument();

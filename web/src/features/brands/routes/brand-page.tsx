@@ -2,12 +2,13 @@ import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
-import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { INDUSTRY_LABELS } from '@reelbridge/shared/constants';
-import { formatDateTime } from '@reelbridge/shared/format';
+import { formatDate, formatDateTime } from '@reelbridge/shared/format';
 import { PRODUCT_STATUS_LABELS } from '@reelbridge/shared/schemas/product';
 import type { BrandProfile } from '@reelbridge/shared/schemas/brand-profile';
 import { IconPencil, IconUsersGroup } from '@tabler/icons-react';
@@ -18,7 +19,7 @@ import { BackLink } from '@/components/back-link';
 import { NotFoundPage } from '@/components/not-found-page';
 import { ApiError } from '@/lib/api-client';
 import { useBrandActivity } from '../api/activity';
-import { useBrandProducts, useBrandProfile } from '../api/profile';
+import { useBrandCampaigns, useBrandProducts, useBrandProfile, useBrandProjects } from '../api/profile';
 import { BrandProfileView } from '../components/brand-profile';
 import { BrandProfileFormModal } from '../components/brand-profile-form';
 import { OnboardingBadge, websiteHref } from '../components/brands-table';
@@ -175,22 +176,120 @@ function Products({ brandId }: { brandId: string }) {
   );
 }
 
-/** Campaigns and UGC projects have no brand filter in the API: the lists, searchable by name, are one click away. */
-function WorkLinks() {
-  return (
-    <Panel title="Campaigns and UGC projects">
+interface WorkRow {
+  id: string;
+  name: string;
+  status: string;
+  href: string;
+  detail: string;
+}
+
+/** A short list of the brand's newest records of one kind, each a link, and the way to the whole list. */
+function WorkList({
+  title,
+  query,
+  rows,
+  empty,
+  allHref,
+  allLabel,
+}: {
+  title: string;
+  query: { isPending: boolean; isError: boolean; data?: { nextCursor?: string } };
+  rows: WorkRow[];
+  empty: string;
+  allHref: string;
+  allLabel: string;
+}) {
+  let body;
+  if (query.isPending) body = <Text size="sm">Loading {title.toLowerCase()}…</Text>;
+  else if (query.isError) body = <Text size="sm">The {title.toLowerCase()} could not be loaded.</Text>;
+  else if (rows.length === 0) {
+    body = (
       <Text size="sm" c="dimmed">
-        The brand&apos;s campaigns and UGC projects are in their lists.
+        {empty}
       </Text>
-      <Group gap="sm">
-        <Button variant="light" component={Link} to="/admin/campaigns">
-          Campaigns
-        </Button>
-        <Button variant="light" component={Link} to="/admin/ugc-projects">
-          UGC projects
-        </Button>
-      </Group>
+    );
+  } else {
+    body = (
+      <Stack component="ul" gap={6} m={0} p={0} style={{ listStyle: 'none' }}>
+        {rows.map((row) => (
+          <Group component="li" key={row.id} gap="xs" wrap="nowrap" justify="space-between">
+            <Stack gap={0} miw={0}>
+              <Anchor component={Link} to={row.href} size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+                {row.name}
+              </Anchor>
+              <Text size="xs" c="dimmed">
+                {row.detail}
+              </Text>
+            </Stack>
+            <Badge variant="light" color="gray" radius="sm" tt="none">
+              {row.status}
+            </Badge>
+          </Group>
+        ))}
+      </Stack>
+    );
+  }
+  return (
+    <Panel
+      title={title}
+      action={
+        <Anchor component={Link} to={allHref} size="sm">
+          {allLabel}
+        </Anchor>
+      }
+    >
+      {body}
+      {query.data?.nextCursor && (
+        <Text size="sm" c="dimmed">
+          Showing the newest {rows.length}.
+        </Text>
+      )}
     </Panel>
+  );
+}
+
+const statusWords = (status: string) => status.charAt(0).toUpperCase() + status.slice(1).replace(/_/g, ' ');
+const creatorsWord = (count: number) => `${count} ${count === 1 ? 'creator' : 'creators'}`;
+
+function BrandWork({ brandId }: { brandId: string }) {
+  const projects = useBrandProjects(brandId);
+  const campaigns = useBrandCampaigns(brandId);
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+      <WorkList
+        title="UGC projects"
+        query={projects}
+        empty="No UGC projects yet."
+        allHref="/admin/ugc-projects"
+        allLabel="All UGC projects"
+        rows={(projects.data?.items ?? []).map((project) => ({
+          id: project.id,
+          name: project.name,
+          status: statusWords(project.status),
+          href: `/admin/ugc-projects/${encodeURIComponent(project.id)}`,
+          detail: `${creatorsWord(project.creatorCount)} · created ${formatDate(project.createdAt)}${
+            project.dueDate ? ` · due ${formatDate(project.dueDate)}` : ''
+          }`,
+        }))}
+      />
+      <WorkList
+        title="Campaigns"
+        query={campaigns}
+        empty="No campaigns yet."
+        allHref="/admin/campaigns"
+        allLabel="All campaigns"
+        rows={(campaigns.data?.items ?? []).map((campaign) => ({
+          id: campaign.id,
+          name: campaign.name,
+          status: statusWords(campaign.status),
+          href: `/admin/campaigns?campaign=${encodeURIComponent(campaign.id)}`,
+          detail: `${creatorsWord(campaign.creatorCount)}${
+            campaign.startDate ? ` · starts ${formatDate(campaign.startDate)}` : ''
+          }`,
+        }))}
+      />
+    </SimpleGrid>
   );
 }
 
@@ -201,7 +300,7 @@ function BrandActivity({ brandId }: { brandId: string }) {
 
 /**
  * /admin/brands/:brandId: the agency's page of one brand: its header (name, contact, onboarding), its profile, its
- * products, the way to its campaigns and projects, its team and its activity. Admins may edit the profile.
+ * products, its newest campaigns and UGC projects, its team and its activity. Admins may edit the profile.
  */
 export function BrandPageRoute() {
   const { brandId = '' } = useParams();
@@ -223,7 +322,7 @@ export function BrandPageRoute() {
         </Title>
         <BrandProfileView profile={profile.data} headingOrder={3} />
         <Products brandId={brandId} />
-        <WorkLinks />
+        <BrandWork brandId={brandId} />
         <BrandActivity brandId={brandId} />
         {profile.data.canEdit && (
           <BrandProfileFormModal opened={editing} profile={profile.data} onClose={() => setEditing(false)} />
