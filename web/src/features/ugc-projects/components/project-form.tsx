@@ -28,6 +28,7 @@ import { MESSAGES } from '@reelbridge/shared/messages';
 import { projectInputSchema, type ProjectInput } from '@reelbridge/shared/schemas/project';
 import { IconInfoCircle, IconTrash } from '@tabler/icons-react';
 import { useEffect, useMemo, useState, type MouseEvent } from 'react';
+import { BrandTextPicker } from '@/components/brand-text-picker';
 import { focusFirstInvalid, focusFirstInvalidOf } from '@/components/form-guard';
 import { Link } from 'react-router-dom';
 import { LoadingButton } from '@/components/loading-button';
@@ -296,6 +297,14 @@ export function ProjectForm({
               disabled={busy}
               {...form.getInputProps('sharedNote')}
             />
+            <Group justify="flex-end" mt={-8}>
+              <BrandTextPicker
+                brandId={values.brandId || undefined}
+                fieldLabel="Note for the brand"
+                disabled={busy}
+                onPick={(text) => form.setFieldValue('sharedNote', appendText(values.sharedNote, text))}
+              />
+            </Group>
             <TextInput
               label="Due date"
               type="date"
@@ -342,6 +351,7 @@ export function ProjectForm({
                     key={entry.creatorId}
                     entry={entry}
                     index={index}
+                    brandId={values.brandId}
                     busy={busy}
                     form={form}
                     onRemove={() => removeCreator(index)}
@@ -405,15 +415,24 @@ export function ProjectForm({
   );
 }
 
+/** A text picked from the brand profile goes after what is already typed (docs/brand-profile.md). */
+function appendText(current: string, text: string): string {
+  const before = current.trimEnd();
+  return before ? `${before}\n\n${text}` : text;
+}
+
 function CreatorEntry({
   entry,
   index,
+  brandId,
   busy,
   form,
   onRemove,
 }: {
   entry: CreatorEntryValues;
   index: number;
+  /** The project's brand, whose profile the instructions can quote. */
+  brandId: string;
   busy: boolean;
   form: ProjectFormApi;
   onRemove: () => void;
@@ -519,6 +538,16 @@ function CreatorEntry({
           disabled={busy}
           {...form.getInputProps(`creators.${index}.instructions`)}
         />
+        <Group justify="flex-end" mt={-8}>
+          <BrandTextPicker
+            brandId={brandId || undefined}
+            fieldLabel={`Instructions for ${entry.name}`}
+            disabled={busy}
+            onPick={(text) =>
+              form.setFieldValue(`creators.${index}.instructions`, appendText(entry.instructions, text))
+            }
+          />
+        </Group>
       </Stack>
     </Paper>
   );

@@ -76,6 +76,30 @@ describe('/admin/ugc-projects/new', { timeout: 30_000 }, () => {
     notifications.clean();
   });
 
+  it("quotes the brand profile in the note for the brand and a creator's instructions", async () => {
+    serve({
+      ...lookups,
+      'GET /api/brands/co_acme/profile': () =>
+        json(200, { voice: { keyMessages: 'Glow every day', donts: 'No medical claims' } }),
+    });
+    const { user } = renderAt(ROUTES, '/admin/ugc-projects/new');
+    await fillBasics(user);
+    const maya = await addCreator(user, 'Maya Rivera');
+
+    await user.click(screen.getByRole('button', { name: 'Insert from brand profile into Note for the brand' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Key messages: Glow every day' }));
+    expect(screen.getByRole('textbox', { name: 'Note for the brand' })).toHaveValue('Glow every day');
+
+    const instructions = within(maya).getByRole('textbox', { name: 'Instructions' });
+    await enterText(user, instructions, 'Show the dropper.');
+    await user.click(
+      within(maya).getByRole('button', { name: 'Insert from brand profile into Instructions for Maya Rivera' }),
+    );
+    await user.click(await screen.findByRole('menuitem', { name: "Don'ts: No medical claims" }));
+    expect(instructions).toHaveValue('Show the dropper.\n\nNo medical claims');
+    expect(requests('GET', '/api/brands/co_acme/profile')).toHaveLength(1);
+  });
+
   it('keeps Create Project disabled without a brand or a creator, and says what is missing', async () => {
     serve(lookups);
     const { user } = renderAt(ROUTES, '/admin/ugc-projects/new');
