@@ -95,9 +95,22 @@ export interface SubmissionRecord {
   reviewNotes?: string;
   reviewedAt?: string;
   reviewedBy?: string;
+  /**
+   * The agency's internal notes on its reviews (issue 19), oldest first: one appended per review that had one, none
+   * ever removed. Admins only: the admin's project view is the one answer that carries them (ugc-projects/views.ts).
+   */
+  internalNotes?: InternalReviewNoteRecord[];
   createdAt: string;
   updatedAt: string;
   version: number;
+}
+
+/** One internal note left with a review: its text, when, the admin's e-mail address and the review's outcome. */
+export interface InternalReviewNoteRecord {
+  text: string;
+  at: string;
+  by: string;
+  action: 'approved' | 'revision_requested' | 'rejected';
 }
 
 export interface ProjectBundle {

@@ -21,11 +21,11 @@ export const handler = createDomainHandler('ugc-projects', {
   'submissions.submit': async ({ principal, params, body }) => ok(await service.submitAll(principal, params.id, body)),
   'submissions.resubmit': async ({ principal, params, body }) => ok(await service.resubmit(principal, params.id, body)),
   'submissions.requestRevision': async ({ principal, params, body }) =>
-    ok(await service.requestRevision(principal, params.submissionId, body.revisionComment)),
-  'submissions.approve': async ({ principal, params }) =>
-    ok(await service.approveSubmission(principal, params.submissionId)),
+    ok(await service.requestRevision(principal, params.submissionId, body.revisionComment, body.internalNote)),
+  'submissions.approve': async ({ principal, params, body }) =>
+    ok(await service.approveSubmission(principal, params.submissionId, body.internalNote)),
   'submissions.reject': async ({ principal, params, body }) =>
-    ok(await service.rejectSubmission(principal, params.submissionId, body.reason)),
+    ok(await service.rejectSubmission(principal, params.submissionId, body.reason, body.internalNote)),
   'projectCreators.pay': async ({ principal, params }) => ok(await service.pay(principal, params.projectCreatorId)),
   'activity.project': async ({ principal, params, query }) =>
     ok(await activity.projectActivity(principal, params.id, query)),

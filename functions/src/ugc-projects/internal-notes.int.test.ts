@@ -1,13 +1,16 @@
 /**
- * Internal and shared notes (issue 19): the agency's notes on a project are internal. A brand user never receives
- * them, from any route it may read; a creator receives neither them nor the note shared with the brand; the admin
- * gets both. Every answer is serialised whole and searched for a unique marker, so a note leaking through any field
- * (the detail, a list row, a review's answer, an activity line, a notification) fails the test.
+ * Internal and shared notes (issue 19): the agency's notes on a project, and the internal notes an admin leaves with
+ * a review of a video, are internal. A brand user never receives them, from any route it may read; a creator
+ * receives neither them nor the note shared with the brand; the admin gets both. Every answer is serialised whole and
+ * searched for a unique marker, so a note leaking through any field (the detail, a list row, a review's answer, an
+ * activity line, a notification, an e-mail) fails the test.
  */
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 import { ROUTES, buildPath, type RouteDefinition, type RouteId } from '@reelbridge/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { settleEvents } from '../testing/int';
+import { Mailbox } from '../../../infra/local/mailbox';
+import { settleEvents, stack } from '../testing/int';
 import { as, createWorld, link, ok, type Who, type World } from '../testing/world';
 
 const tag = randomBytes(6)
@@ -16,6 +19,11 @@ const tag = randomBytes(6)
 const INTERNAL = `INTERNAL-${tag}-margin`;
 const INTERNAL_EDITED = `INTERNAL-${tag}-edited`;
 const SHARED = `SHARED-${tag}-brief`;
+/** The admin's internal review notes: a revision request's, then the approval's of the same video, then a rejection's. */
+const REVIEW_REVISION = `INTERNAL-${tag}-review-revision`;
+const REVIEW_APPROVAL = `INTERNAL-${tag}-review-approval`;
+const REVIEW_REJECTION = `INTERNAL-${tag}-review-rejection`;
+const VIDEOS = 5;
 
 let world: World;
 let projectId: string;
@@ -25,7 +33,16 @@ interface Detail {
   id: string;
   agencyNotes?: string;
   sharedNote: string;
-  creators: { id: string; submissions: { id: string; videoNumber: number }[] }[];
+  creators: {
+    id: string;
+    submissions: {
+      id: string;
+      videoNumber: number;
+      status: string;
+      reviewNotes?: string;
+      internalNotes?: { text: string; at: string; by: string; action: string }[];
+    }[];
+  }[];
 }
 
 /** The world's ids for a route's path parameters (as bad-input does), the project being the one with notes. */
@@ -86,7 +103,7 @@ beforeAll(async () => {
         brandId: world.brandX,
         agencyNotes: INTERNAL,
         sharedNote: SHARED,
-        creators: [{ creatorId: world.creatorA.id, videoCount: 3, costPerVideo: 10 }],
+        creators: [{ creatorId: world.creatorA.id, videoCount: VIDEOS, costPerVideo: 10 }],
       },
     }),
   );
@@ -95,7 +112,11 @@ beforeAll(async () => {
     as('creatorA', 'POST', `/ugc-projects/${projectId}/submissions/submit`, {
       body: {
         creatorId: world.creatorA.id,
-        submissions: [1, 2, 3].map((n) => ({ videoNumber: n, videoUrl: link(n), sparkCode: `SPARK${n}` })),
+        submissions: Array.from({ length: VIDEOS }, (_, index) => index + 1).map((n) => ({
+          videoNumber: n,
+          videoUrl: link(n),
+          sparkCode: `SPARK${n}`,
+        })),
       },
     }),
   );
@@ -109,11 +130,36 @@ beforeAll(async () => {
         brandId: world.brandX,
         agencyNotes: INTERNAL_EDITED,
         sharedNote: SHARED,
-        creators: [{ id: detail.creators[0]!.id, creatorId: world.creatorA.id, videoCount: 3, costPerVideo: 10 }],
+        creators: [{ id: detail.creators[0]!.id, creatorId: world.creatorA.id, videoCount: VIDEOS, costPerVideo: 10 }],
       },
     }),
   );
+  // The admin reviews videos 4 and 5 with internal notes: a revision request, then (after the creator sends video 4
+  // again) its approval, so the video keeps both notes; video 5 is rejected. Brand users review videos 1 to 3 below.
+  await ok(
+    as('admin', 'PATCH', `/ugc-projects/submissions/${submissionIds[3]}/revision`, {
+      body: { revisionComment: 'Show the label.', internalNote: `  ${REVIEW_REVISION}  ` },
+    }),
+  );
+  await ok(
+    as('creatorA', 'POST', `/ugc-projects/${projectId}/submissions/resubmit`, {
+      body: { creatorId: world.creatorA.id, videoNumber: 4, videoUrl: link(40), sparkCode: 'SPARK40' },
+    }),
+  );
+  await ok(
+    as('admin', 'PATCH', `/ugc-projects/submissions/${submissionIds[3]}/approve`, {
+      body: { internalNote: REVIEW_APPROVAL },
+    }),
+  );
+  await ok(
+    as('admin', 'PATCH', `/ugc-projects/submissions/${submissionIds[4]}/reject`, {
+      body: { reason: 'Wrong shade.', internalNote: REVIEW_REJECTION },
+    }),
+  );
 }, 120_000);
+
+const videoOf = (detail: Detail, index: number) =>
+  detail.creators[0]!.submissions.find((submission) => submission.id === submissionIds[index])!;
 
 describe('internal notes', () => {
   it('the admin gets the internal notes and the shared note', async () => {
@@ -121,8 +167,67 @@ describe('internal notes', () => {
     expect(detail).toMatchObject({ agencyNotes: INTERNAL_EDITED, sharedNote: SHARED });
   });
 
+  it("the admin's detail carries each video's internal review notes, appended per review", async () => {
+    const detail = (await ok(as('admin', 'GET', `/ugc-projects/${projectId}`))) as Detail;
+    const by = expect.stringContaining('@');
+    expect(videoOf(detail, 3)).toMatchObject({ status: 'approved', reviewNotes: 'Show the label.' });
+    expect(videoOf(detail, 3).internalNotes).toEqual([
+      { text: REVIEW_REVISION, at: expect.any(String), by, action: 'revision_requested' },
+      { text: REVIEW_APPROVAL, at: expect.any(String), by, action: 'approved' },
+    ]);
+    expect(videoOf(detail, 4)).toMatchObject({ status: 'rejected', reviewNotes: 'Wrong shade.' });
+    expect(videoOf(detail, 4).internalNotes).toEqual([
+      { text: REVIEW_REJECTION, at: expect.any(String), by, action: 'rejected' },
+    ]);
+    // A video reviewed without a note has none.
+    expect(videoOf(detail, 0).internalNotes).toEqual([]);
+  });
+
+  it('the review events carry no internal note: not even the agency reads one in the history', async () => {
+    await settleEvents();
+    for (const route of [`/ugc-projects/${projectId}/activity?limit=100`, '/activity?limit=100']) {
+      const history = await as('admin', 'GET', route);
+      expect(history.status, route).toBe(200);
+      expect(JSON.stringify(history.body), route).toContain('Show the label.');
+      for (const text of [REVIEW_REVISION, REVIEW_APPROVAL, REVIEW_REJECTION]) {
+        expect(JSON.stringify(history.body), route).not.toContain(text);
+      }
+    }
+  });
+
+  it("refuses a brand user's internal note, and changes nothing", async () => {
+    for (const [action, body] of [
+      ['approve', { internalNote: `INTERNAL-${tag}-brand` }],
+      ['revision', { revisionComment: 'Brighter', internalNote: `INTERNAL-${tag}-brand` }],
+      ['reject', { reason: 'No', internalNote: `INTERNAL-${tag}-brand` }],
+    ] as const) {
+      const response = await as('brandX', 'PATCH', `/ugc-projects/submissions/${submissionIds[0]}/${action}`, { body });
+      expect(response.status, action).toBe(403);
+      expect((response.body as { error: { message: string } }).error.message).toBe(
+        'Only the agency can add an internal note to a review',
+      );
+    }
+    const detail = (await ok(as('admin', 'GET', `/ugc-projects/${projectId}`))) as Detail;
+    expect(videoOf(detail, 0)).toMatchObject({ status: 'pending', internalNotes: [] });
+  });
+
+  it('refuses an internal note over 2,000 characters, naming the field', async () => {
+    const response = await as('admin', 'PATCH', `/ugc-projects/submissions/${submissionIds[0]}/approve`, {
+      body: { internalNote: 'x'.repeat(2001) },
+    });
+    expect(response.status).toBe(400);
+    expect((response.body as { error: { fields: Record<string, string> } }).error.fields).toEqual({
+      internalNote: 'Must be at most 2000 characters',
+    });
+    const detail = (await ok(as('admin', 'GET', `/ugc-projects/${projectId}`))) as Detail;
+    expect(videoOf(detail, 0).status).toBe('pending');
+  });
+
   it('a brand user reviewing gets answers without the internal notes', async () => {
-    const approved = await as('brandX', 'PATCH', `/ugc-projects/submissions/${submissionIds[0]}/approve`);
+    // A blank internal note is none, so a brand user sending one is not refused.
+    const approved = await as('brandX', 'PATCH', `/ugc-projects/submissions/${submissionIds[0]}/approve`, {
+      body: { internalNote: '   ' },
+    });
     const revision = await as('brandX', 'PATCH', `/ugc-projects/submissions/${submissionIds[1]}/revision`, {
       body: { revisionComment: 'Brighter, please.' },
     });
@@ -134,6 +239,7 @@ describe('internal notes', () => {
       const body = JSON.stringify(answer.body);
       expect(body).toContain(SHARED);
       expect(body).not.toContain(`INTERNAL-${tag}`);
+      expect(body).not.toContain('internalNotes');
       expect(answer.body).not.toHaveProperty('agencyNotes');
     }
   });
@@ -154,6 +260,9 @@ describe('internal notes', () => {
     expect(search.body).toContain(projectId);
     const notices = answers.find((answer) => answer.route.startsWith('notifications.list '))!;
     expect(notices.body).toContain(projectId);
+    // The history holds the admin's reviews (their shared comments), without their internal notes.
+    const history = answers.find((answer) => answer.route.startsWith('activity.project '))!;
+    expect(history.body).toContain('Wrong shade.');
     for (const answer of answers) {
       expect.soft(answer.status, answer.route).toBeLessThan(500);
       expect.soft(answer.body, answer.route).not.toContain(`INTERNAL-${tag}`);
@@ -166,12 +275,29 @@ describe('internal notes', () => {
     expect(statusOf(answers, 'projects.getForCreator ')).toEqual([200]);
     expect(statusOf(answers, 'projects.forCreator ')).toEqual([200]);
     expect(statusOf(answers, 'activity.creator ')).toEqual([200]);
-    expect(answers.find((answer) => answer.route.startsWith('projects.getForCreator '))!.body).toContain(projectId);
+    const own = answers.find((answer) => answer.route.startsWith('projects.getForCreator '))!;
+    expect(own.body).toContain(projectId);
+    // The creator reads the shared review comments, never the internal notes.
+    expect(own.body).toContain('Show the label.');
+    expect(own.body).not.toContain('internalNotes');
+    // The bell was read too (this world's creator gets the review notices by e-mail, searched below).
+    expect(statusOf(answers, 'notifications.list ')).toEqual([200, 200]);
     for (const answer of answers) {
       expect.soft(answer.status, answer.route).toBeLessThan(500);
       expect.soft(answer.body, answer.route).not.toContain(`INTERNAL-${tag}`);
       expect.soft(answer.body, answer.route).not.toContain(SHARED);
     }
+  });
+
+  it('no e-mail carries an internal note', async () => {
+    await settleEvents();
+    // Every e-mail the local stack sent in this run, searched whole.
+    const mails = new Mailbox(path.join(stack().dataDir, 'mail')).list();
+    // The creator was told of the admin's revision request and rejection, with the shared comments.
+    const toCreator = JSON.stringify(mails.filter((mail) => mail.to === world.creatorA.email.toLowerCase()));
+    expect(toCreator).toContain('Show the label.');
+    expect(toCreator).toContain('Wrong shade.');
+    expect(JSON.stringify(mails)).not.toContain(`INTERNAL-${tag}`);
   });
 
   it("another brand's user reads neither note", async () => {

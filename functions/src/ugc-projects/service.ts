@@ -714,13 +714,23 @@ const REVIEW_EVENTS = {
   rejected: 'project.videoRejected',
 } as const;
 
+/** Only the agency keeps internal notes: a brand user sending one is refused before anything is read. */
+const INTERNAL_NOTE_ADMIN_ONLY = 'Only the agency can add an internal note to a review';
+
+/**
+ * Reviews one video. `notes` (a revision's comment, a rejection's reason) is shared: the creator and the brand read
+ * it, and it is on the event. `internalNote` (admins only, issue 19) is appended to the video's internal notes and is
+ * deliberately not on the event, so no activity line, notification or e-mail can carry it.
+ */
 async function review(
   principal: Principal,
   submissionId: string,
   status: 'approved' | 'revision_requested' | 'rejected',
   notes: string | undefined,
+  internalNote: string | undefined,
   now: string,
 ) {
+  if (internalNote && principal.role !== 'admin') throw forbidden(INTERNAL_NOTE_ADMIN_ONLY);
   const { bundle, creator, submission } = await submissionInContext(principal, submissionId);
   if (!isReviewable(submission.status)) {
     throw conflict(`This video is ${submission.status.replace('_', ' ')} and cannot be reviewed now`);
@@ -735,6 +745,10 @@ async function review(
     version: submission.version + 1,
   };
   if (notes !== undefined) next.reviewNotes = notes;
+  if (internalNote) {
+    const note = { text: internalNote, at: now, by: principal.email, action: status };
+    next.internalNotes = [...(submission.internalNotes ?? []), note];
+  }
   changes.put(`sub:${submission.videoNumber}`, data.items.submission(next), submission.version);
   creator.submissions = creator.submissions.map((candidate) => (candidate.id === submission.id ? next : candidate));
   settle(bundle, new Set([creator.entry.id]), changes, now);
@@ -755,20 +769,26 @@ async function review(
   return viewFor(principal, bundle, now);
 }
 
-export const approveSubmission = (principal: Principal, submissionId: string, now = new Date().toISOString()) =>
-  review(principal, submissionId, 'approved', undefined, now);
+export const approveSubmission = (
+  principal: Principal,
+  submissionId: string,
+  internalNote?: string,
+  now = new Date().toISOString(),
+) => review(principal, submissionId, 'approved', undefined, internalNote, now);
 export const requestRevision = (
   principal: Principal,
   submissionId: string,
   comment: string,
+  internalNote?: string,
   now = new Date().toISOString(),
-) => review(principal, submissionId, 'revision_requested', comment, now);
+) => review(principal, submissionId, 'revision_requested', comment, internalNote, now);
 export const rejectSubmission = (
   principal: Principal,
   submissionId: string,
   reason: string,
+  internalNote?: string,
   now = new Date().toISOString(),
-) => review(principal, submissionId, 'rejected', reason, now);
+) => review(principal, submissionId, 'rejected', reason, internalNote, now);
 
 /**
  * Pays a creator once: only from awaiting_payment and only to payment details that are approved, as one

@@ -27,10 +27,14 @@ function dueFields(record: { dueDate?: string; dueTimeZone?: string; dueAt?: str
   };
 }
 
-/** A video; `due` is its creator's effective due date, which it shows too. */
+/**
+ * A video; `due` is its creator's effective due date, which it shows too. The agency's internal review notes are in it
+ * only for the admin (`audience`); every other caller (a brand's view, a creator's) gets none.
+ */
 export function submissionView(
   submission: SubmissionRecord,
   due: { dueDate?: string; dueAt?: string } = {},
+  audience: ProjectAudience | 'creator' = 'creator',
 ): Submission {
   return {
     id: submission.id,
@@ -43,6 +47,11 @@ export function submissionView(
     reviewedAt: submission.reviewedAt,
     ...(due.dueDate ? { dueDate: due.dueDate } : {}),
     ...(due.dueAt ? { dueAt: due.dueAt } : {}),
+    ...(audience === 'admin'
+      ? {
+          internalNotes: (submission.internalNotes ?? []).map(({ text, at, by, action }) => ({ text, at, by, action })),
+        }
+      : {}),
   };
 }
 
@@ -51,6 +60,7 @@ function creatorEntryView(
   submissions: SubmissionRecord[],
   payments: PaymentStates | undefined,
   now: string,
+  audience: ProjectAudience,
 ): ProjectCreator {
   const state = deliveryDueState(entry, now);
   return {
@@ -76,7 +86,7 @@ function creatorEntryView(
     ...dueFields(entry),
     ...(entry.ownDueDate ? { ownDueDate: entry.ownDueDate } : {}),
     ...(state ? { dueState: state } : {}),
-    submissions: submissions.map((submission) => submissionView(submission, entry)),
+    submissions: submissions.map((submission) => submissionView(submission, entry, audience)),
   };
 }
 
@@ -102,9 +112,10 @@ export type ProjectAudience = 'admin' | 'brand';
 
 /**
  * A project's detail for one audience: the project, its creators, every submission, overall progress, and the note
- * shared with the brand. Only the admin's view carries the agency's internal notes and (given `payments`) each
- * creator's payment-info status, which the Pay button needs; a brand user's view never does, whichever route
- * answers with it (the detail, a review's answer). This is the one place that decides it.
+ * shared with the brand. Only the admin's view carries the agency's internal notes (the project's, and each video's
+ * internal review notes) and (given `payments`) each creator's payment-info status, which the Pay button needs; a
+ * brand user's view never does, whichever route answers with it (the detail, a review's answer). This is the one
+ * place that decides it.
  */
 export function projectView(
   bundle: ProjectBundle,
@@ -139,7 +150,7 @@ export function projectView(
     version: bundle.project.version,
     progress: progressPercent(completed, required),
     creators: bundle.creators.map(({ entry, submissions }) =>
-      creatorEntryView(entry, submissions, admin ? payments : undefined, now),
+      creatorEntryView(entry, submissions, admin ? payments : undefined, now, audience),
     ),
   };
 }

@@ -20,6 +20,7 @@ import {
   projectStatusInputSchema,
   resubmitSchema,
   revisionRequestSchema,
+  submissionApproveSchema,
   submissionRejectSchema,
   submitAllSchema,
 } from '../schemas/project';
@@ -87,6 +88,7 @@ export const ROUTE_SCHEMAS = {
   'submissions.submit': { body: submitAllSchema },
   'submissions.resubmit': { body: resubmitSchema },
   'submissions.requestRevision': { body: revisionRequestSchema },
+  'submissions.approve': { body: submissionApproveSchema },
   'submissions.reject': { body: submissionRejectSchema },
   'uploads.presign': { body: presignRequestSchema },
   'notifications.list': { query: pageQuerySchema },

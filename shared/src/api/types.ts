@@ -355,6 +355,19 @@ export interface Submission {
   /** Its creator's effective due date and due instant. */
   dueDate?: string;
   dueAt?: string;
+  /** The agency's internal notes on its reviews, oldest first: only in an admin's answer, never a brand's or creator's. */
+  internalNotes?: InternalReviewNote[];
+}
+
+/** One internal note an admin left with a review of a video (issue 19): agency only. */
+export interface InternalReviewNote {
+  text: string;
+  /** When it was written (the review's time). */
+  at: string;
+  /** The admin's e-mail address. */
+  by: string;
+  /** The review it was written with. */
+  action: 'approved' | 'revision_requested' | 'rejected';
 }
 
 /** A creator on a project (spec section 3, project creator). `id` is the project-creator id. */

@@ -144,6 +144,15 @@ export const resubmitSchema = z
 export type ResubmitInput = z.input<typeof resubmitSchema>;
 export type Resubmit = z.output<typeof resubmitSchema>;
 
+/**
+ * The agency's internal note on a review (issue 19): at most 2,000 characters, trimmed; blank or absent is none. Only
+ * an admin may send one (a brand user's is refused with 403); it is kept on the video for admins only, never shared
+ * with the brand or the creator, and never put on the review's event.
+ */
+export const internalNoteSchema = optionalText(2000).transform((value) => value || undefined);
+
+export const submissionApproveSchema = z.object({ internalNote: internalNoteSchema }).strict();
+
 export const revisionRequestSchema = z
   .object({
     revisionComment: z
@@ -151,9 +160,10 @@ export const revisionRequestSchema = z
       .trim()
       .min(1, { error: MESSAGES.revisionCommentRequired })
       .max(2000),
+    internalNote: internalNoteSchema,
   })
   .strict();
 
 export const submissionRejectSchema = z
-  .object({ reason: requiredText('Please give a reason for the rejection', 2000) })
+  .object({ reason: requiredText('Please give a reason for the rejection', 2000), internalNote: internalNoteSchema })
   .strict();

@@ -4,26 +4,35 @@ import { useIdempotentAction } from '@/lib/idempotency';
 import { projectKeys } from './projects';
 import type { ProjectDetail } from '@reelbridge/shared/api/types';
 
-/** A review of one submission, or the payment of one project creator. */
+/**
+ * A review of one submission, or the payment of one project creator. A review may carry the agency's internal note
+ * (admins only; the API refuses a brand user's), sent only when it is not blank.
+ */
 export type ProjectAction =
-  | { kind: 'approve'; submissionId: string }
-  | { kind: 'revision'; submissionId: string; comment: string }
-  | { kind: 'reject'; submissionId: string; reason: string }
+  | { kind: 'approve'; submissionId: string; internalNote?: string }
+  | { kind: 'revision'; submissionId: string; comment: string; internalNote?: string }
+  | { kind: 'reject'; submissionId: string; reason: string; internalNote?: string }
   | { kind: 'pay'; projectCreatorId: string };
+
+/** `{ internalNote }` when there is one to send, else nothing. */
+const internalNoteOf = (note: string | undefined) => (note?.trim() ? { internalNote: note.trim() } : {});
 
 export function runProjectAction(action: ProjectAction, idempotencyKey?: string): Promise<ProjectDetail> {
   switch (action.kind) {
     case 'approve':
-      return apiRequest('submissions.approve', { params: { submissionId: action.submissionId } });
+      return apiRequest('submissions.approve', {
+        params: { submissionId: action.submissionId },
+        body: internalNoteOf(action.internalNote),
+      });
     case 'revision':
       return apiRequest('submissions.requestRevision', {
         params: { submissionId: action.submissionId },
-        body: { revisionComment: action.comment },
+        body: { revisionComment: action.comment, ...internalNoteOf(action.internalNote) },
       });
     case 'reject':
       return apiRequest('submissions.reject', {
         params: { submissionId: action.submissionId },
-        body: { reason: action.reason },
+        body: { reason: action.reason, ...internalNoteOf(action.internalNote) },
       });
     case 'pay':
       return apiRequest('projectCreators.pay', {
