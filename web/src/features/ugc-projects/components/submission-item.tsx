@@ -11,13 +11,16 @@ import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { MESSAGES } from '@reelbridge/shared/messages';
 import { isReviewable } from '@reelbridge/shared/rules/ugc';
-import { IconCheck, IconExternalLink, IconMessage, IconX } from '@tabler/icons-react';
+import { IconCheck, IconExternalLink, IconLock, IconMessage, IconX } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { LoadingButton } from '@/components/loading-button';
+import { currentUserQueryOptions } from '@/lib/auth-query';
 import { serverMessage } from '../api/projects';
 import { useProjectAction, type ProjectAction } from '../api/review';
 import type { Submission } from '@reelbridge/shared/api/types';
 import { formatDateTime } from '../format';
+import { InternalNoteField, InternalReviewNotes } from './internal-note';
 import { SubmissionStatusBadge } from './status-badge';
 import classes from './submission-item.module.css';
 
@@ -76,10 +79,17 @@ export interface SubmissionItemProps {
 /**
  * One video of a creator: link, spark code, status, review notes, and while it waits for review (pending or
  * revision_requested, spec section 4) Approve, Request Revision (comment required) and Reject (reason required).
+ * An admin also reads the agency's internal notes on the video's reviews and may send one with a review (issue 19);
+ * a brand user sees neither (their answers carry no internal notes, and the API refuses theirs).
  */
 export function SubmissionItem({ projectId, submission, canReview }: SubmissionItemProps) {
   const action = useProjectAction(projectId);
   const [mode, setMode] = useState<'actions' | 'revision' | 'reject'>('actions');
+  const { data: user } = useQuery(currentUserQueryOptions());
+  const isAdmin = user?.group === 'admin';
+  // The internal note: opened with 'Add internal note' for an approval, always offered with a revision or rejection.
+  const [internalNote, setInternalNote] = useState('');
+  const [noteOpen, setNoteOpen] = useState(false);
   const title = `Video ${submission.videoNumber}`;
   const submitted = formatDateTime(submission.submittedAt);
   // A video with review notes that is no longer waiting for a revision came back as a resubmission.
@@ -90,13 +100,17 @@ export function SubmissionItem({ projectId, submission, canReview }: SubmissionI
     action.mutate(next, {
       onSuccess: () => {
         setMode('actions');
+        setInternalNote('');
+        setNoteOpen(false);
         notifications.show({ color: 'green', title: SUCCESSES[next.kind], message: title });
       },
       onError: (error) =>
         notifications.show({ color: 'red', title: FAILURES[next.kind], message: serverMessage(error) ?? title }),
     });
 
-  const approveNow = () => run({ kind: 'approve', submissionId: submission.id });
+  // Only an admin's review carries the internal note.
+  const note = isAdmin ? { internalNote } : {};
+  const approveNow = () => run({ kind: 'approve', submissionId: submission.id, ...note });
   // A video sent back for a revision has not been redone yet: approving it as it is takes a second word.
   const approve = () =>
     submission.status === 'revision_requested'
@@ -163,9 +177,31 @@ export function SubmissionItem({ projectId, submission, canReview }: SubmissionI
           </Field>
         </Group>
         <ReviewNotes submission={submission} />
+        {isAdmin && <InternalReviewNotes notes={submission.internalNotes} />}
+        {reviewable && isAdmin && (noteOpen || mode !== 'actions') && (
+          <InternalNoteField
+            value={internalNote}
+            onChange={setInternalNote}
+            disabled={action.isPending}
+            focusOnMount={mode === 'actions'}
+          />
+        )}
         {reviewable && mode === 'actions' && (
           // Phones: one button per row, the approval first.
           <Flex gap="xs" justify="flex-end" className={classes.actions}>
+            {isAdmin && !noteOpen && (
+              <Button
+                variant="subtle"
+                color="violet.9"
+                size="sm"
+                leftSection={<IconLock size={16} aria-hidden />}
+                disabled={action.isPending}
+                onClick={() => setNoteOpen(true)}
+                className={classes.addNote}
+              >
+                Add internal note
+              </Button>
+            )}
             <Button
               variant="outline"
               color="red"
@@ -211,8 +247,8 @@ export function SubmissionItem({ projectId, submission, canReview }: SubmissionI
               onSend={(text) =>
                 run(
                   mode === 'revision'
-                    ? { kind: 'revision', submissionId: submission.id, comment: text }
-                    : { kind: 'reject', submissionId: submission.id, reason: text },
+                    ? { kind: 'revision', submissionId: submission.id, comment: text, ...note }
+                    : { kind: 'reject', submissionId: submission.id, reason: text, ...note },
                 )
               }
             />

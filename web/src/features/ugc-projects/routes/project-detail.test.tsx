@@ -1,4 +1,5 @@
 import { notifications } from '@mantine/notifications';
+import axe from 'axe-core';
 import { confirmPayment, MESSAGES, PAY_BLOCKED_REASON } from '@reelbridge/shared/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -533,5 +534,122 @@ describe('/admin/ugc-projects/{projectId}', { timeout: 20_000 }, () => {
     renderDetail();
     expect(await screen.findByRole('heading', { name: 'Spring Glow Launch', level: 1 })).toBeInTheDocument();
     expect(screen.queryByText(/Agency notes|Note for the brand/)).not.toBeInTheDocument();
+  });
+
+  describe("the agency's internal review notes (issue 19)", () => {
+    const NOTED = withMaya({
+      submissions: [
+        submission(1, {
+          internalNotes: [
+            {
+              text: 'Client pushed back on the colour.',
+              at: '2026-03-06T09:30:00.000Z',
+              by: 'ops@agency.test',
+              action: 'revision_requested',
+            },
+          ],
+        }),
+        submission(2, { internalNotes: [] }),
+      ],
+    });
+    const asBrandUser = () =>
+      vi.mocked(fetchCurrentUser).mockResolvedValue({
+        sub: 'b',
+        email: 'brand@x.test',
+        group: 'brand',
+        companyId: 'co_acme',
+      });
+
+    it('shows an admin each note marked Internal, with who wrote it, when and with which review', async () => {
+      serve({ 'GET /api/ugc-projects/pj_spring': () => json(200, NOTED) });
+      renderDetail();
+      const first = await video('Maya Rivera', 1);
+      expect(within(first).getByText('Internal')).toBeInTheDocument();
+      expect(first).toHaveTextContent('Client pushed back on the colour.');
+      expect(first).toHaveTextContent('ops@agency.test');
+      expect(first).toHaveTextContent('with the revision request');
+      expect(within(await video('Maya Rivera', 2)).queryByText('Internal')).not.toBeInTheDocument();
+    });
+
+    it('lets an admin approve with an internal note, sent in the body; the field is labelled (axe)', async () => {
+      const approved = withMaya({ submissions: [submission(1, { status: 'approved' }), submission(2)] });
+      serve({
+        'GET /api/ugc-projects/pj_spring': () => json(200, NOTED),
+        'PATCH /api/ugc-projects/submissions/sub_1/approve': () => json(200, approved),
+        'GET /api/ugc-projects': () => json(200, { items: [] }),
+      });
+      const { user } = renderDetail();
+      const first = await video('Maya Rivera', 1);
+      await user.click(within(first).getByRole('button', { name: 'Add internal note' }));
+      const field = within(first).getByRole('textbox', { name: 'Internal note (agency only)' });
+      expect(field).toHaveFocus();
+      expect(field).toHaveAttribute('maxlength', '2000');
+      const audit = await axe.run(first, {
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+        rules: { 'color-contrast': { enabled: false } },
+      });
+      expect(audit.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+      await enterText(user, field, '  Approved on the client call.  ');
+      await user.click(within(first).getByRole('button', { name: 'Approve' }));
+      await waitFor(async () => expect(await video('Maya Rivera', 1)).toHaveTextContent('Approved'));
+      expect(requests('PATCH', '/api/ugc-projects/submissions/sub_1/approve').map((request) => request.body)).toEqual([
+        { internalNote: 'Approved on the client call.' },
+      ]);
+    });
+
+    it('offers the internal note with a revision request and a rejection, and sends it', async () => {
+      serve({
+        'GET /api/ugc-projects/pj_spring': () => json(200, NOTED),
+        'PATCH /api/ugc-projects/submissions/sub_2/revision': () => json(200, NOTED),
+        'PATCH /api/ugc-projects/submissions/sub_1/reject': () => json(200, NOTED),
+        'GET /api/ugc-projects': () => json(200, { items: [] }),
+      });
+      const { user } = renderDetail();
+      const second = await video('Maya Rivera', 2);
+      await user.click(within(second).getByRole('button', { name: 'Request Revision' }));
+      await enterText(user, await within(second).findByRole('textbox', { name: 'Revision comment' }), 'Brighter.');
+      await enterText(user, within(second).getByRole('textbox', { name: 'Internal note (agency only)' }), 'Lit badly.');
+      await user.click(within(second).getByRole('button', { name: 'Request Revision' }));
+      await waitFor(() => expect(requests('PATCH', '/api/ugc-projects/submissions/sub_2/revision')).toHaveLength(1));
+      expect(requests('PATCH', '/api/ugc-projects/submissions/sub_2/revision')[0]?.body).toEqual({
+        revisionComment: 'Brighter.',
+        internalNote: 'Lit badly.',
+      });
+
+      const first = await video('Maya Rivera', 1);
+      await user.click(within(first).getByRole('button', { name: 'Reject' }));
+      await enterText(user, await within(first).findByRole('textbox', { name: 'Reason for rejection' }), 'Off brief.');
+      // A blank internal note is none: not sent.
+      await enterText(user, within(first).getByRole('textbox', { name: 'Internal note (agency only)' }), '   ');
+      await user.click(within(first).getByRole('button', { name: 'Reject' }));
+      await waitFor(() => expect(requests('PATCH', '/api/ugc-projects/submissions/sub_1/reject')).toHaveLength(1));
+      expect(requests('PATCH', '/api/ugc-projects/submissions/sub_1/reject')[0]?.body).toEqual({
+        reason: 'Off brief.',
+      });
+    });
+
+    it('shows a brand user neither the notes nor the field, and sends none', async () => {
+      asBrandUser();
+      // Even were internal notes in the answer (the API leaves them out for a brand user), the page shows none.
+      serve({
+        'GET /api/ugc-projects/pj_spring': () => json(200, NOTED),
+        'PATCH /api/ugc-projects/submissions/sub_1/revision': () => json(200, NOTED),
+        'GET /api/ugc-projects': () => json(200, { items: [] }),
+      });
+      const { user } = renderDetail();
+      const first = await video('Maya Rivera', 1);
+      expect(within(first).getByRole('button', { name: 'Approve' })).toBeInTheDocument();
+      expect(within(first).queryByText('Internal')).not.toBeInTheDocument();
+      expect(first).not.toHaveTextContent('Client pushed back on the colour.');
+      expect(within(first).queryByRole('button', { name: 'Add internal note' })).not.toBeInTheDocument();
+      await user.click(within(first).getByRole('button', { name: 'Request Revision' }));
+      await enterText(user, await within(first).findByRole('textbox', { name: 'Revision comment' }), 'Brighter.');
+      expect(within(first).queryByRole('textbox', { name: /internal/i })).not.toBeInTheDocument();
+      await user.click(within(first).getByRole('button', { name: 'Request Revision' }));
+      await waitFor(() => expect(requests('PATCH', '/api/ugc-projects/submissions/sub_1/revision')).toHaveLength(1));
+      expect(requests('PATCH', '/api/ugc-projects/submissions/sub_1/revision')[0]?.body).toEqual({
+        revisionComment: 'Brighter.',
+      });
+    });
   });
 });
