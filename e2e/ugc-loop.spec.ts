@@ -82,8 +82,12 @@ test('plan, deliver, revise, approve and pay a UGC project end to end', async ({
   await expect(reviewed(1).getByRole('button', { name: 'Approve' })).toHaveCount(0);
   await reviewed(2).getByRole('button', { name: 'Request Revision' }).click();
   await reviewed(2).getByRole('textbox', { name: 'Revision comment' }).fill('Film the label closer.');
+  await reviewed(2).getByRole('textbox', { name: 'Internal note (agency only)' }).fill('Second label miss this month.');
   await reviewed(2).getByRole('button', { name: 'Request Revision' }).click();
   await expect(reviewed(2).getByText('Needs Revision')).toBeVisible();
+  // The agency's internal note stays on the video for admins, marked Internal; the creator never reads it.
+  await expect(reviewed(2).getByText('Second label miss this month.')).toBeVisible();
+  await expect(reviewed(2).getByText('Internal', { exact: true })).toBeVisible();
   await expect(mayaCard.getByRole('button', { name: 'Pay' })).toBeDisabled();
 
   // The creator sees Needs Revision with the note and resubmits that video alone.
@@ -91,6 +95,7 @@ test('plan, deliver, revise, approve and pay a UGC project end to end', async ({
   await expect(card).toContainText('Needs Revision');
   await card.click();
   await expect(video(creator, 2).getByText('Film the label closer.')).toBeVisible();
+  await expect(creator.getByText('Second label miss this month.')).toHaveCount(0);
   await expect(linkBox(1)).toHaveAttribute('readonly', '');
   await linkBox(2).fill(link(3));
   await sparkBox(2).fill('SPARK-THREE');
