@@ -93,7 +93,7 @@ for (const width of [1440, 390]) {
     baseURL,
     consoleWatch,
   }, info) => {
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     // The unknown project's page (its not-found state) is the one 404 this pass provokes.
     consoleWatch.expect(/status of 404 .*\/ugc-projects\/up_unknown\//);
     const suffix = `${Date.now().toString(36)}${width}`;
@@ -143,6 +143,22 @@ for (const width of [1440, 390]) {
       await expect(p.getByRole('switch').first()).toBeVisible();
     });
     await visit('/admin/nope', heading('Page not found'));
+    // The agency's page of a brand: the demo brand (its onboarding files) and the one with the long name.
+    await visit(`/admin/brands/${seeded.brandId}`, heading('Acme Beauty'));
+    await visit(`/admin/brands/${seeded.longBrandId}`, heading(new RegExp(LONG)));
+    await page.goto('/logout');
+    await expect(page).toHaveURL(/\/login/);
+
+    // The brand's own workspace (issue 19).
+    await signIn(page, DEMO.brand);
+    await expect(page).toHaveURL(/\/admin$/);
+    await visit('/admin', async (p) => {
+      await heading('Overview')(p);
+      await expect(p.getByRole('heading', { name: 'What needs you' })).toBeVisible();
+    });
+    await visit('/admin/brand-profile', heading('Brand profile'));
+    await visit('/admin/team', heading(/Team/));
+    await visit(`/admin/ugc-projects/${seeded.projectId}`, heading(new RegExp(LONG)));
     await page.goto('/logout');
     await expect(page).toHaveURL(/\/login/);
 

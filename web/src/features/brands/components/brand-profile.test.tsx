@@ -60,15 +60,21 @@ describe('BrandProfileView', () => {
     }
   });
 
-  it('says what is missing in each empty section', () => {
+  it('says in one line that a profile holding nothing is empty, instead of nine empty sections', () => {
     renderWithProviders(<BrandProfileView profile={emptyProfile()} />);
+    expect(screen.getByText(/^Nothing here yet\. The brand voice, colours, fonts/)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Brand voice' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it('says what is missing in each empty section of a profile that holds something', () => {
+    renderWithProviders(<BrandProfileView profile={{ ...emptyProfile(), fonts: { primaryFont: 'Inter' } }} />);
+    expect(screen.getByText('Inter')).toBeInTheDocument();
     expect(screen.getByText('No brand voice yet.')).toBeInTheDocument();
     expect(screen.getByText("No do's or don'ts yet.")).toBeInTheDocument();
     expect(screen.getByText('No brand colours yet.')).toBeInTheDocument();
-    expect(screen.getByText('No fonts yet.')).toBeInTheDocument();
     expect(screen.getByText('No strategy yet.')).toBeInTheDocument();
     expect(screen.getByText('No social accounts yet.')).toBeInTheDocument();
     expect(screen.getByText('No files uploaded yet.')).toBeInTheDocument();
-    expect(screen.queryByRole('img')).not.toBeInTheDocument();
   });
 });

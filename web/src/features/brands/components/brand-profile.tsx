@@ -276,8 +276,33 @@ export interface BrandProfileViewProps {
  * and don'ts, colours, fonts, content, strategy, creator setup, social and files. An empty section says what is
  * missing. Images show as thumbnails, videos load only when played, other files are links; each file has Download.
  */
+/** Whether the profile holds nothing at all (a brand that never went through onboarding, nor edited it). */
+export function isEmptyProfile(profile: BrandProfile): boolean {
+  const texts = [
+    profile.voice,
+    profile.colours,
+    profile.fonts,
+    profile.strategy,
+    profile.creatorSetup,
+    profile.social,
+  ].flatMap((group) => Object.values(group as Record<string, string | undefined>));
+  return texts.every((text) => !text?.trim()) && Object.values(profile.assets).every((files) => files.length === 0);
+}
+
 export function BrandProfileView({ profile, headingOrder = 2 }: BrandProfileViewProps) {
   const { voice, fonts, strategy, creatorSetup } = profile;
+  // One line instead of nine empty sections.
+  if (isEmptyProfile(profile)) {
+    return (
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+        <Text size="sm" c="dimmed">
+          Nothing here yet. The brand voice, colours, fonts, do&apos;s and don&apos;ts, strategy, creator setup, social
+          accounts and files appear here once the brand completes onboarding
+          {profile.canEdit ? ' or the profile is edited' : ''}.
+        </Text>
+      </Paper>
+    );
+  }
   const creatorWebsite = creatorSetup.website && websiteHref(creatorSetup.website) ? creatorSetup.website : undefined;
   return (
     <Stack gap="md">

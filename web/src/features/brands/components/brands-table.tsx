@@ -22,7 +22,7 @@ const ONBOARDING: Record<OnboardingState, { label: string; color: string }> = {
 export function OnboardingBadge({ state }: { state: OnboardingState }) {
   const { label, color } = ONBOARDING[state] ?? ONBOARDING.not_started;
   return (
-    <Badge variant="light" color={color} radius="sm" style={{ flexShrink: 0, minWidth: 'max-content' }}>
+    <Badge variant="light" color={color} radius="sm" tt="none" style={{ flexShrink: 0, minWidth: 'max-content' }}>
       {label}
     </Badge>
   );

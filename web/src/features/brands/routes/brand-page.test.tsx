@@ -127,7 +127,7 @@ describe('/admin/brands/:brandId', { timeout: 30_000 }, () => {
     serve(emptyProfile());
     renderPage();
     expect(await screen.findByText('Onboarding not submitted yet')).toBeInTheDocument();
-    expect(screen.getByText('No brand voice yet.')).toBeInTheDocument();
+    expect(screen.getByText(/^Nothing here yet\./)).toBeInTheDocument();
     expect(screen.getByText('Not started')).toBeInTheDocument();
   });
 

@@ -84,7 +84,7 @@ function Header({ profile, onEdit }: { profile: BrandProfile; onEdit: () => void
           )}
         </Group>
       </Group>
-      <Stack component="dl" gap={2} m={0} aria-label="Contact">
+      <Stack gap={2} m={0}>
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
           <Text span fw={600}>
             E-mail:{' '}
@@ -149,7 +149,7 @@ function Products({ brandId }: { brandId: string }) {
             <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
               {product.name}
             </Text>
-            <Badge variant="light" color={product.status === 'active' ? 'green' : 'gray'} radius="sm">
+            <Badge variant="light" color={product.status === 'active' ? 'green' : 'gray'} radius="sm" tt="none">
               {PRODUCT_STATUS_LABELS[product.status] ?? product.status}
             </Badge>
           </Group>
