@@ -16,6 +16,7 @@ import { decide, getPayment, putPayment } from '../../functions/src/data/payment
 import { fieldCipher } from '../../functions/src/lib/cipher';
 import { addMissingProductKeys, putNewProduct } from '../../functions/src/data/products';
 import { backfillAttention } from '../../functions/src/data/attention';
+import { getOnboarding, onboardingWrites } from '../../functions/src/data/onboarding';
 import { backfillSearchEntries } from '../../functions/src/data/search-backfill';
 import { ensureAccount } from './accounts';
 import { ensureBrandMember } from './team';
@@ -201,6 +202,47 @@ async function seedApprovedPaymentInfo(creator: CreatorRecord): Promise<void> {
   await decide(creator.id, 'approved', { approvedAt: SEED_TIME, approvedBy: APPROVER_LABEL }, SEED_TIME, 1);
 }
 
+/**
+ * What Acme Beauty's owner told the onboarding wizard, so that the demo's brand profile and brand page have something
+ * to show (docs/brand-profile.md): voice, colours, fonts, do's and don'ts, strategy and creator setup. Written once,
+ * only while the brand has no profile.
+ */
+async function seedAcmeProfile(): Promise<void> {
+  const { submitted } = await getOnboarding(acme.id, { consistent: true });
+  if (submitted) return;
+  const changes = new Changes();
+  onboardingWrites.submit(changes, acme.id, {
+    contactEmail: 'marketing@acmebeauty.test',
+    socialMedia: { instagram: 'acmebeauty', tiktok: 'acmebeauty' },
+    visualAssets: { productPhotos: [], brandVideos: [], packagingFiles: [] },
+    brandVoice: {
+      colors: { primary: '#C2185B', secondary: '#FCE4EC', accent: '#FFB300', text: '#212121' },
+      typography: { primaryFont: 'Playfair Display', secondaryFont: 'Inter' },
+      personality: 'Warm, expert and a little playful: a friend who happens to be a dermatologist.',
+      tone: 'Plain words, no jargon; confident, never pushy.',
+      dos: 'Show the product on real skin in daylight. Film the dropper and the texture up close.',
+      donts: 'No medical claims, no before/after filters, no competitor names.',
+      taglines: 'Glow, on your terms.',
+      valueProps: 'Clinically tested, fragrance-free, cruelty-free.',
+      keyMessages: 'Visible glow in two weeks. Gentle enough for every day.',
+      contentPillars: 'Morning routines, ingredient explainers, real results.',
+      styleGuide: [],
+      marketingMaterials: [],
+      socialExamples: [],
+    },
+    strategy: {
+      positioning: 'Dermatologist-level skincare at drugstore prices.',
+      kpis: 'Spark Ads click-through, cost per purchase.',
+    },
+    creatorSetup: { bio: 'Creators 22-35 with a skincare routine audience.' },
+    productIds: [],
+    submittedAt: SEED_TIME,
+    submittedBy: 'seed',
+    version: 1,
+  });
+  await changes.commit();
+}
+
 /** Idempotent: records and accounts that exist are left as they are. */
 export async function seedDemoData(cognito: CognitoIdentityProviderClient, userPoolId: string): Promise<void> {
   const now = () => new Date().toISOString();
@@ -222,6 +264,7 @@ export async function seedDemoData(cognito: CognitoIdentityProviderClient, userP
   // And what needs attention (docs/attention.md), for a .data/ written before the lists existed.
   await backfillAttention();
   for (const product of DEMO_PRODUCTS) await putNewProduct(product);
+  await seedAcmeProfile();
   await seedApprovedPaymentInfo(DEMO_CREATORS[1]!);
 
   await ensureAccount(cognito, userPoolId, {
