@@ -175,7 +175,13 @@ export function createRoutes(): RouteObject[] {
                       children: [
                         {
                           index: true,
-                          ...lazyRoute(async () => (await import('@/features/overview/routes/overview')).OverviewRoute),
+                          ...lazyRoute(
+                            async () => (await import('@/features/overview/routes/overview')).OverviewRoute,
+                            {
+                              prefetch: async (_params, user) =>
+                                (await import('@/features/overview/prefetch')).prefetchOverview(user),
+                            },
+                          ),
                         },
                         {
                           path: 'team',

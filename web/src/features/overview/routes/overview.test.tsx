@@ -17,6 +17,30 @@ function stats(body: OverviewStats): Response {
   return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 }
 
+const NOTHING_WAITS = {
+  audience: 'agency',
+  payments: { items: [], more: false },
+  reviews: { items: [], more: false },
+  late: { items: [], more: false },
+  briefs: { items: [], more: false },
+};
+
+/**
+ * Every call answered afresh (a Response is read once): /api/attention with nothing waiting, the history with no line,
+ * any other with `body`.
+ */
+function answerAll(body: () => Response) {
+  fetchMock.mockImplementation(async (url) => {
+    if (String(url) === '/api/attention') {
+      return new Response(JSON.stringify(NOTHING_WAITS), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    }
+    return String(url).startsWith('/api/activity') ? page([]) : body();
+  });
+}
+
 function page(items: unknown[]): Response {
   return new Response(JSON.stringify({ items }), { status: 200, headers: { 'content-type': 'application/json' } });
 }
@@ -53,9 +77,7 @@ describe('/admin overview', () => {
   afterEach(() => setConfig(undefined));
 
   it('shows the four tiles from GET /api/overview, engagement as a percentage with one decimal', async () => {
-    fetchMock.mockResolvedValue(
-      stats({ totalBrands: 1204, activeCreators: 37, runningCampaigns: 5, avgEngagement: 0.0575 }),
-    );
+    answerAll(() => stats({ totalBrands: 1204, activeCreators: 37, runningCampaigns: 5, avgEngagement: 0.0575 }));
     renderWithProviders(<OverviewRoute />);
     expect(screen.getByRole('heading', { level: 1, name: 'Overview' })).toBeInTheDocument();
     expect(await screen.findByText('1,204')).toBeInTheDocument();
@@ -89,17 +111,26 @@ describe('/admin overview', () => {
   });
 
   it("shows '—' for the engagement when no creator has one", async () => {
-    fetchMock.mockResolvedValue(stats({ totalBrands: 1, activeCreators: 0, runningCampaigns: 0, avgEngagement: null }));
+    answerAll(() => stats({ totalBrands: 1, activeCreators: 0, runningCampaigns: 0, avgEngagement: null }));
     renderWithProviders(<OverviewRoute />);
     expect(await screen.findByText('1')).toBeInTheDocument();
     expect(tileValue('Avg Engagement')).toBe('—');
     expect(tileValue('Creators')).toBe('0');
   });
 
-  it('shows the Recent Activity section and the Performance Metrics placeholder while loading', () => {
+  it('shows only the heading until what needs the user is known, so that nothing below it moves', async () => {
     fetchMock.mockReturnValue(new Promise(() => {}));
     renderWithProviders(<OverviewRoute />);
-    expect(screen.getByRole('heading', { name: 'Recent Activity' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Overview' })).toBeInTheDocument();
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading...');
+    expect(screen.queryByRole('region', { name: 'Key figures' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Recent Activity' })).not.toBeInTheDocument();
+  });
+
+  it('shows the Recent Activity section and the Performance Metrics placeholder while they load', async () => {
+    answerAll(() => new Promise<Response>(() => {}) as unknown as Response);
+    renderWithProviders(<OverviewRoute />);
+    expect(await screen.findByRole('heading', { name: 'Recent Activity' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Performance Metrics' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Recent Activity' })).toBeInTheDocument();
     expect(tileValue('Total Brands')).toBe('Loading...');
@@ -115,7 +146,7 @@ describe('/admin overview', () => {
         : stats({ totalBrands: 2, activeCreators: 1, runningCampaigns: 0, avgEngagement: null }),
     );
     renderWithProviders(<OverviewRoute />);
-    const recent = screen.getByRole('region', { name: 'Recent Activity' });
+    const recent = await screen.findByRole('region', { name: 'Recent Activity' });
     const lines = await within(recent).findAllByRole('listitem');
     expect(lines.map((item) => item.firstChild?.textContent)).toEqual([
       'Maya Rivera submitted 3 videos in the project “Summer glow”',
@@ -139,7 +170,7 @@ describe('/admin overview', () => {
       });
     });
     renderWithProviders(<OverviewRoute />);
-    const recent = screen.getByRole('region', { name: 'Recent Activity' });
+    const recent = await screen.findByRole('region', { name: 'Recent Activity' });
     expect(
       await within(recent).findByText('Alex (agency) started the campaign in the campaign “Spring”'),
     ).toBeInTheDocument();
@@ -147,8 +178,11 @@ describe('/admin overview', () => {
   });
 
   it('says what failed, with a retry', async () => {
-    fetchMock.mockResolvedValue(
-      new Response(JSON.stringify({ error: { code: 'FORBIDDEN', message: 'You may not do this' } }), { status: 403 }),
+    answerAll(
+      () =>
+        new Response(JSON.stringify({ error: { code: 'FORBIDDEN', message: 'You may not do this' } }), {
+          status: 403,
+        }),
     );
     renderWithProviders(<OverviewRoute />);
     const alert = await screen.findByRole('alert');

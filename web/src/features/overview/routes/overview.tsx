@@ -23,6 +23,8 @@ import { AttentionPanel } from '../components/attention-panel';
 import { OnboardingReminder } from '../components/onboarding-reminder';
 import { useOverview } from '../api/get-overview';
 import { useRecentActivity } from '../api/recent-activity';
+import { useAttention } from '../api/attention';
+import { useOwnBrand } from '../api/get-own-brand';
 
 /** Shown for a figure that does not exist yet (no creator has an engagement rate). */
 export const NO_VALUE = '—';
@@ -120,17 +122,35 @@ export function OverviewRoute() {
   const brandCompanyId = user?.group === 'brand' ? user.companyId : undefined;
   const recentActivity = useRecentActivity(userKnown ? { brandId: brandCompanyId } : undefined);
   const tiles = brandCompanyId ? BRAND_TILES : TILES;
+  const attention = useAttention();
+  const ownBrand = useOwnBrand(brandCompanyId);
+  // What needs the user comes first, and a brand user's onboarding reminder above it: the page waits for both before
+  // showing anything below the heading, so that nothing moves once shown (docs/ux-rules.md, layout shift).
+  const firstPending = !userKnown || attention.isPending || (!!brandCompanyId && ownBrand.isPending);
+
+  const heading = (
+    <Stack gap={4}>
+      <Title order={1}>Overview</Title>
+      <Text c="dimmed">
+        {brandCompanyId
+          ? 'Your campaigns and the creators working on them, at a glance.'
+          : 'Brands, creators and campaigns at a glance.'}
+      </Text>
+    </Stack>
+  );
+  if (firstPending) {
+    return (
+      <Stack gap="lg">
+        {heading}
+        <Loader size="sm" type="dots" aria-hidden />
+        <VisuallyHidden role="status">{MESSAGES.loading}</VisuallyHidden>
+      </Stack>
+    );
+  }
 
   return (
     <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={1}>Overview</Title>
-        <Text c="dimmed">
-          {brandCompanyId
-            ? 'Your campaigns and the creators working on them, at a glance.'
-            : 'Brands, creators and campaigns at a glance.'}
-        </Text>
-      </Stack>
+      {heading}
 
       {brandCompanyId && <OnboardingReminder companyId={brandCompanyId} />}
 
