@@ -1,4 +1,4 @@
-import { QueryCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import {
   ATTENTION_LIST_LIMIT,
   type AttentionList,
@@ -8,7 +8,7 @@ import {
   type ReviewWaiting,
 } from '@reelbridge/shared';
 import { getCampaignBundle, type CampaignBundle } from './campaigns';
-import { batchDelete, batchGet, db, queryPartition, tableName, writeTransaction } from './client';
+import { batchDelete, batchGet, batchPutAndDelete, db, queryPartition, tableName } from './client';
 import {
   ATTENTION_BRIEFS_PK,
   ATTENTION_DUE_PK,
@@ -19,7 +19,7 @@ import {
   GSI2,
   keys,
 } from './keys';
-import { getProjectBundle, type ProjectBundle, type SubmissionRecord, type TransactItem } from './projects';
+import { getProjectBundle, type ProjectBundle, type SubmissionRecord } from './projects';
 
 /**
  * What needs attention (docs/attention.md): one item per creator and project with videos waiting for review, one per
@@ -107,43 +107,31 @@ const sameItem = (a: Record<string, unknown>, b: Record<string, unknown>) =>
   JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());
 
 /**
- * Makes a record's attention items what `wanted` says: puts the new and changed ones, deletes the others, in
- * transactions that each check the record still stands as `guard` requires, so that a recomputation racing a delete
- * cannot put back an item the delete removed. When the record is gone, only deletes.
+ * Makes a record's attention items what `wanted` says: puts the new and changed ones and deletes the others, in plain
+ * batch writes (a transaction guarding on the record would make every write of the record conflict with this
+ * consumer's: TransactionConflict under load). Then it reads the record again: if it went (or began to go) meanwhile,
+ * what it has goes too, so a recomputation racing a delete cannot leave an item behind (a delete that finishes later
+ * sweeps the partition itself).
  */
-async function replaceItems(recordKey: { pk: string; sk: string }, wanted: Keyed[], guard: string): Promise<void> {
+async function replaceItems(
+  recordKey: { pk: string; sk: string },
+  wanted: Keyed[],
+  stands: (record: Record<string, unknown> | undefined) => boolean,
+): Promise<void> {
   const existing = (await queryPartition(recordKey.pk, { prefix: ATTENTION_PREFIX, consistent: true })) as Keyed[];
   const wantedBySk = new Map(wanted.map((item) => [item.sk, item]));
-  const stale = existing.filter((item) => !wantedBySk.has(item.sk));
+  const stale = existing.filter((item) => !wantedBySk.has(item.sk)).map(({ pk, sk }) => ({ pk, sk }));
   const changed = wanted.filter((item) => {
     const current = existing.find((found) => found.sk === item.sk);
     return !current || !sameItem(current, item);
   });
-  if (wanted.length === 0) {
-    await batchDelete(stale.map(({ pk, sk }) => ({ pk, sk })));
-    return;
-  }
-  const writes: TransactItem[] = [
-    ...changed.map((item): TransactItem => ({ Put: { TableName: tableName(), Item: item } })),
-    ...stale.map(({ pk, sk }): TransactItem => ({ Delete: { TableName: tableName(), Key: { pk, sk } } })),
-  ];
-  const CHUNK = 99;
-  for (let start = 0; start < writes.length; start += CHUNK) {
-    try {
-      await writeTransaction({
-        TransactItems: [
-          { ConditionCheck: { TableName: tableName(), Key: recordKey, ConditionExpression: guard } },
-          ...writes.slice(start, start + CHUNK),
-        ],
-      });
-    } catch (error) {
-      if ((error as { name?: string }).name !== 'TransactionCanceledException') throw error;
-      // The record went (or began to go) meanwhile: what it had goes too.
-      const left = await queryPartition(recordKey.pk, { prefix: ATTENTION_PREFIX, consistent: true });
-      await batchDelete(left.map((item) => ({ pk: item.pk, sk: item.sk })));
-      return;
-    }
-  }
+  if (changed.length === 0 && stale.length === 0) return;
+  await batchPutAndDelete(changed, stale);
+  if (changed.length === 0) return;
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: recordKey, ConsistentRead: true }));
+  if (stands(Item)) return;
+  const left = await queryPartition(recordKey.pk, { prefix: ATTENTION_PREFIX, consistent: true });
+  await batchDelete(left.map((item) => ({ pk: item.pk, sk: item.sk })));
 }
 
 /** Works a project's attention items out again from the project as it is now. */
@@ -152,14 +140,14 @@ export async function syncProjectAttention(projectId: string): Promise<void> {
   await replaceItems(
     keys.project(projectId),
     projectAttentionItems(bundle),
-    'attribute_exists(pk) AND attribute_not_exists(deletingSince)',
+    (record) => !!record && !record.deletingSince,
   );
 }
 
 /** Works a campaign's attention item out again from the campaign as it is now. */
 export async function syncCampaignAttention(campaignId: string): Promise<void> {
   const bundle = await getCampaignBundle(campaignId, { consistent: true });
-  await replaceItems(keys.campaign(campaignId), campaignAttentionItems(bundle), 'attribute_exists(pk)');
+  await replaceItems(keys.campaign(campaignId), campaignAttentionItems(bundle), (record) => !!record);
 }
 
 const ITEM_FIELDS = ['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', 'type'];
