@@ -149,9 +149,15 @@ test('the admin adds a product with a photo uploaded to storage and sees it in t
 
 test('the demo brand user sees only Acme Beauty and its products', async ({ page }) => {
   await signInAs(page, DEMO.brand);
-  await page.getByRole('link', { name: 'Brands' }).click();
-  await expect(page.getByRole('cell', { name: 'Acme Beauty', exact: true })).toBeVisible();
-  await expect(page.getByRole('row')).toHaveCount(2); // the header and Acme Beauty
+  // Their workspace has no list of brands: their own brand is their brand profile, its details edited from there.
+  await expect(page.getByRole('link', { name: 'Brands' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Brand profile' }).click();
+  await expect(page.getByText(/What Acme Beauty tells creators/)).toBeVisible();
+  await page.getByRole('button', { name: 'Edit brand details' }).click();
+  const details = page.getByRole('dialog', { name: 'Edit Brand Information' });
+  await expect(details.getByRole('textbox', { name: 'Company name' })).toHaveValue('Acme Beauty');
+  await page.keyboard.press('Escape');
+  await expect(details).toBeHidden();
   await expect(page.getByRole('button', { name: 'Add Brand' })).toHaveCount(0);
 
   await page.getByRole('link', { name: 'Products' }).click();

@@ -39,7 +39,8 @@ async function emptyReviewQueue(brand: ApiSession) {
       }>('GET', `/ugc-projects/${line.projectId}`);
       const entry = project.creators.find((creator) => creator.id === line.projectCreatorId);
       for (const submission of entry?.submissions ?? []) {
-        if (submission.status === 'submitted') {
+        // Sent videos wait as 'pending' (docs/attention.md).
+        if (submission.status === 'pending' || submission.status === 'submitted') {
           await brand.call('PATCH', `/ugc-projects/submissions/${submission.id}/approve`, {});
         }
       }
@@ -49,12 +50,15 @@ async function emptyReviewQueue(brand: ApiSession) {
   }
 }
 
-/** Reloads `page` until `locator` shows: the lists follow a change through the events. */
+/**
+ * Reloads `page` until `locator` shows: the lists follow a change through the events (a moment later; longer while
+ * the machine is busy with other test runs).
+ */
 async function reloadUntilVisible(page: Page, find: () => ReturnType<Page['getByRole']>) {
   await expect(async () => {
     await page.reload();
-    await expect(find()).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
+    await expect(find()).toBeVisible({ timeout: 6_000 });
+  }).toPass({ timeout: 45_000 });
 }
 
 test('a brand user works in their own workspace: what needs them first, reviewed from there', async ({
@@ -129,8 +133,8 @@ test('a brand user works in their own workspace: what needs them first, reviewed
   await nav.getByRole('link', { name: 'Overview' }).click();
   await expect(async () => {
     await page.reload();
-    await expect(reviews.getByText('No video is waiting for a review.')).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
+    await expect(reviews.getByText('No video is waiting for a review.')).toBeVisible({ timeout: 6_000 });
+  }).toPass({ timeout: 45_000 });
 
   // The agency's pages are not the brand's.
   await page.goto('/admin/creators');
@@ -160,4 +164,10 @@ test("the admin's home lists payment details waiting for review, and opens them"
 
   await page.goto('/admin');
   await expect(payments.getByText('No payment details are waiting.')).toBeVisible();
+
+  // The demo creator's payment details as a fresh stack has them (none): payments.spec.ts starts from there.
+  const admin = await apiSessionOf(browser, DEMO.admin, baseURL());
+  const creatorId = (await admin.call<{ id: string }>('GET', `/creators/email/${encodeURIComponent(DEMO.creator)}`)).id;
+  await admin.call('DELETE', `/creators/${creatorId}/payment-info`);
+  await admin.close();
 });

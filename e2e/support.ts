@@ -116,7 +116,7 @@ export async function apiSessionOf(browser: Browser, email: string, baseURL: str
         ...(data === undefined ? {} : { data }),
       });
       expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBe(true);
-      return (await response.json()) as T;
+      return (response.status() === 204 ? undefined : await response.json()) as T;
     },
     close: () => context.close(),
   };

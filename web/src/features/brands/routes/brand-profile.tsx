@@ -1,13 +1,14 @@
 import '@mantine/core/styles/Stack.css';
-import { Button, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { formatDateTime } from '@reelbridge/shared/format';
-import { IconPencil } from '@tabler/icons-react';
+import { IconBuildingStore, IconPencil } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ListPageHeader } from '@/components/list-page';
 import { StatusAlert } from '@/components/status-alert';
 import { currentUserQueryOptions } from '@/lib/auth-query';
-import { useBrandProfile } from '../api/profile';
+import { useBrand, useBrandProfile } from '../api/profile';
+import { BrandFormModal } from '../components/brand-form-modal';
 import { BrandProfileView } from '../components/brand-profile';
 import { BrandProfileFormModal } from '../components/brand-profile-form';
 import { ProfileLoadError, ProfileLoading } from '../components/profile-states';
@@ -20,7 +21,10 @@ export function BrandProfileRoute() {
   const { data: user } = useQuery(currentUserQueryOptions());
   const brandId = user?.group === 'brand' ? user.companyId : undefined;
   const profile = useBrandProfile(brandId);
+  // The brand's own record (name, e-mail, phone, website, industry): its team edits it as before (PUT /brands/{id}).
+  const record = useBrand(brandId);
   const [editing, setEditing] = useState(false);
+  const [editingDetails, setEditingDetails] = useState(false);
 
   if (user && !brandId) {
     return (
@@ -47,11 +51,22 @@ export function BrandProfileRoute() {
             : 'What your brand tells creators and the agency about itself.'
         }
         action={
-          data?.canEdit ? (
-            <Button leftSection={<IconPencil size={16} aria-hidden />} onClick={() => setEditing(true)}>
-              Edit
-            </Button>
-          ) : undefined
+          <Group gap="xs">
+            {record.data && (
+              <Button
+                variant="default"
+                leftSection={<IconBuildingStore size={16} aria-hidden />}
+                onClick={() => setEditingDetails(true)}
+              >
+                Edit brand details
+              </Button>
+            )}
+            {data?.canEdit && (
+              <Button leftSection={<IconPencil size={16} aria-hidden />} onClick={() => setEditing(true)}>
+                Edit
+              </Button>
+            )}
+          </Group>
         }
       />
       {data && !data.submittedAt && data.version === 0 && (
@@ -66,6 +81,17 @@ export function BrandProfileRoute() {
       )}
       {content}
       {data?.canEdit && <BrandProfileFormModal opened={editing} profile={data} onClose={() => setEditing(false)} />}
+      {record.data && (
+        <BrandFormModal
+          opened={editingDetails}
+          brand={record.data}
+          onClose={() => {
+            setEditingDetails(false);
+            void record.refetch();
+            void profile.refetch();
+          }}
+        />
+      )}
     </Stack>
   );
 }
