@@ -50,6 +50,32 @@ describe('/admin/brand-profile', { timeout: 30_000 }, () => {
   });
   afterEach(() => setConfig(undefined));
 
+  it('lets any member of the brand edit its details (name, e-mail, phone…) from here, as from the old brands list', async () => {
+    fetchMock.mockImplementation(async (input) => {
+      const path = new URL(String(input), 'http://localhost').pathname;
+      if (path === '/api/brands/co_glow/profile') return json(200, profileFixture({ canEdit: false }));
+      if (path === '/api/brands/co_glow') {
+        return json(200, {
+          id: 'co_glow',
+          name: 'Glow Labs',
+          email: 'hello@glow.test',
+          phone: '+13105550101',
+          industry: 'beauty',
+          onboardingState: 'completed',
+          createdAt: '2026-11-01T09:00:00.000Z',
+          updatedAt: '2026-11-01T09:00:00.000Z',
+          version: 3,
+        });
+      }
+      throw new Error(`Unexpected request ${path}`);
+    });
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Edit brand details' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Brand Information' });
+    expect(within(dialog).getByRole('textbox', { name: 'Company name' })).toHaveValue('Glow Labs');
+    expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+  });
+
   it("shows a member the brand's profile without Edit", async () => {
     fetchMock.mockResolvedValue(json(200, profileFixture({ canEdit: false })));
     renderPage();
