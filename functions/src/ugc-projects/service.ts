@@ -18,6 +18,7 @@ import {
   type SearchQuery,
 } from '@reelbridge/shared';
 import { getBrand } from '../data/brands';
+import { DynamoBusyError } from '../data/client';
 import { Changes, MAX_TRANSACTION_ITEMS } from '../data/changes';
 import { addEvent, type EventInput } from '../data/events';
 import * as data from '../data/projects';
@@ -841,7 +842,18 @@ export async function pay(principal: Principal, projectCreatorId: string, now = 
       changes.put(`pc:${entry.entry.id}`, data.items.projectCreator(entry.entry), entry.entry.version - 1);
     }
   }
-  const result = await changes.commit();
+  let result: Awaited<ReturnType<Changes['commit']>>;
+  try {
+    result = await changes.commit();
+  } catch (error) {
+    // Racing payments of one creator keep cancelling each other (TransactionConflict); once one has won, the others
+    // are answered as the race's losers are, not 503.
+    if (!(error instanceof DynamoBusyError)) throw error;
+    const latest = await data.getProjectBundle(bundle.project.id);
+    const entry = latest?.creators.find((candidate) => candidate.entry.id === creator.entry.id)?.entry;
+    if (entry?.status !== 'paid') throw error;
+    result = 'conflict';
+  }
   if (result === 'too_many') throw badRequest('Too many changes at once; save in smaller steps');
   if (result === 'conflict') {
     // Either a racing payment won, or the payment details changed since they were read: say which.
