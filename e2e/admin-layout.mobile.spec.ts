@@ -4,13 +4,15 @@ test('on a phone the sidebar hides behind a menu button that opens it', async ({
   await signIn(page, DEMO.brand);
   await expect(page).toHaveURL(/\/admin$/);
 
-  const brandsLink = page.getByRole('link', { name: 'Brands' });
-  await expect(brandsLink).not.toBeInViewport();
+  // A brand user's workspace (docs/brand-profile.md): their own brand is their brand profile.
+  const profileLink = page.getByRole('link', { name: 'Brand profile' });
+  await expect(profileLink).not.toBeInViewport();
   await page.getByRole('button', { name: 'Open navigation' }).click();
-  await expect(brandsLink).toBeInViewport();
-  await brandsLink.click();
-  await expect(page).toHaveURL(/\/admin\/brands$/);
-  // A brand user sees only their own brand (on a phone the list is stacked, not a table).
-  await expect(page.getByText('Acme Beauty', { exact: true })).toBeVisible();
-  await expect(page.getByText('Northwear', { exact: true })).toHaveCount(0);
+  await expect(profileLink).toBeInViewport();
+  await expect(page.getByRole('link', { name: 'Brands' })).toHaveCount(0);
+  await profileLink.click();
+  await expect(page).toHaveURL(/\/admin\/brand-profile$/);
+  await expect(page.getByText(/What Acme Beauty tells creators/)).toBeVisible();
+  // The navigation closes once an entry is chosen.
+  await expect(profileLink).not.toBeInViewport();
 });
