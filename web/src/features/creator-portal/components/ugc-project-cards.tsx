@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import type { CreatorProjectCard } from '@reelbridge/shared/api/types';
 import { formatUsd } from './format';
 import { isDeliveryDone } from '@reelbridge/shared/rules/due';
-import { DueBadge } from './due-badge';
+import { DueBadge } from '@/components/due-badge';
 import { CreatorStatusBadge } from './ugc-status-badge';
 
 /**

@@ -17,7 +17,7 @@ import { currentUserQueryOptions } from '@/lib/auth-query';
 import { useCreatorProject } from '../api/ugc-projects';
 import { ProjectWorkForm } from '../components/project-work-form';
 import { isDeliveryDone } from '@reelbridge/shared/rules/due';
-import { DueBadge } from '../components/due-badge';
+import { DueBadge } from '@/components/due-badge';
 import { CreatorStatusBadge } from '../components/ugc-status-badge';
 
 function BackToDashboard() {
