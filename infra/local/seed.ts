@@ -15,7 +15,7 @@ import { createCreator, getCreator, linkCreatorUser, type CreatorRecord } from '
 import { decide, getPayment, putPayment } from '../../functions/src/data/payments';
 import { fieldCipher } from '../../functions/src/lib/cipher';
 import { addMissingProductKeys, putNewProduct } from '../../functions/src/data/products';
-import { backfillAttention } from '../../functions/src/data/attention';
+import { backfillAttention } from '../../functions/src/data/search-backfill';
 import { getOnboarding, onboardingWrites } from '../../functions/src/data/onboarding';
 import { backfillSearchEntries } from '../../functions/src/data/search-backfill';
 import { ensureAccount } from './accounts';

@@ -7,7 +7,7 @@
  * again and while the API serves: a record that already has its current entries is left alone, and one changed while
  * the backfill runs keeps the entries its own write gave it. Products get their list keys and search entries as well
  * (addMissingProductKeys: the all-brands list of issue 18 item 6; a product upgraded already is left alone), and
- * projects, campaigns and pending payment details their 'needs attention' items (backfillAttention, docs/attention.md).
+ * projects, campaigns and pending payment details their 'needs attention' items (backfillAttention in data/search-backfill.ts, docs/attention.md).
  * A deployed table's name is the Data stack's output
  * TableName; AWS credentials come from the environment. `--local` uses the table of a running `npm start` (which also
  * runs this at start).
@@ -15,7 +15,7 @@
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { AWS_REGION } from '@reelbridge/shared';
-import { backfillAttention } from '../../functions/src/data/attention';
+import { backfillAttention } from '../../functions/src/data/search-backfill';
 import { addMissingProductKeys } from '../../functions/src/data/products';
 import { backfillSearchEntries } from '../../functions/src/data/search-backfill';
 import { LOCAL_TABLE } from '../local/bootstrap';

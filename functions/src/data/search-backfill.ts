@@ -2,9 +2,10 @@ import { ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ProjectCreatorStatus } from '@reelbridge/shared';
 import { brandSearch } from './brands';
 import { campaignSearch } from './campaigns';
+import { syncCampaignAttention, syncProjectAttention } from './attention';
 import { batchGet, db, tableName } from './client';
 import { creatorSearch } from './creators';
-import { creatorWorkSortKey } from './keys';
+import { creatorWorkSortKey, keys } from './keys';
 import { projectSearch } from './projects';
 import { transact, type TransactItem } from './projects';
 import { searchEntryItems, searchTokensOf, type SearchKind } from './search';
@@ -145,4 +146,57 @@ export async function rekeyCreatorWork(): Promise<number> {
     startKey = page.LastEvaluatedKey;
   } while (startKey);
   return moved;
+}
+
+/**
+ * Gives a table written before these lists their items: every project's and campaign's worked out as the consumer
+ * does, and every pending payment its sparse key. A Scan, so never on a request path: run by `npm run search:backfill`
+ * and by the local stack at start. Idempotent (items already right are not written again; a payment changed meanwhile
+ * got its key from its own write). Returns how many records it looked at.
+ */
+export async function backfillAttention(): Promise<number> {
+  let records = 0;
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(
+      new ScanCommand({
+        TableName: tableName(),
+        FilterExpression: '#type IN (:project, :campaign, :payment)',
+        ExpressionAttributeNames: { '#type': 'type' },
+        ExpressionAttributeValues: { ':project': 'project', ':campaign': 'campaign', ':payment': 'paymentInfo' },
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    for (const item of page.Items ?? []) {
+      records++;
+      if (item.type === 'project') await syncProjectAttention(String(item.id));
+      else if (item.type === 'campaign') await syncCampaignAttention(String(item.id));
+      else if (item.status === 'pending' && !item.gsi1pk) await keyPendingPayment(item);
+    }
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return records;
+}
+
+async function keyPendingPayment(item: Record<string, unknown>): Promise<void> {
+  const waiting = keys.paymentWaiting(String(item.updatedAt), String(item.creatorId));
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: { pk: item.pk, sk: item.sk },
+        UpdateExpression: 'SET gsi1pk = :gsi1pk, gsi1sk = :gsi1sk',
+        ConditionExpression: '#version = :version AND #status = :pending',
+        ExpressionAttributeNames: { '#version': 'version', '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':gsi1pk': waiting.gsi1pk,
+          ':gsi1sk': waiting.gsi1sk,
+          ':version': item.version,
+          ':pending': 'pending',
+        },
+      }),
+    );
+  } catch (error) {
+    if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
+  }
 }
