@@ -98,6 +98,51 @@ async function cacheAfterSignIn(context: BrowserContext, baseUrl: string): Promi
 }
 
 /**
+ * `--lighthouse-profile`: a CPU profile of each target's load (4× CPU slowdown, as Lighthouse simulates), written as
+ * `<label>.cpuprofile` to `dir` for Chrome DevTools' Performance panel; the build is then left unminified so that the
+ * profile names functions.
+ */
+export const PROFILE = process.argv.includes('--lighthouse-profile');
+
+async function profileLoad(context: BrowserContext, url: string, file: string, ready?: string): Promise<void> {
+  const page = await context.newPage();
+  try {
+    const session = await context.newCDPSession(page);
+    await session.send('Network.clearBrowserCache');
+    await session.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await session.send('Profiler.enable');
+    await session.send('Profiler.setSamplingInterval', { interval: 200 });
+    const events: unknown[] = [];
+    session.on('Tracing.dataCollected', ({ value }) => events.push(...value));
+    const traced = new Promise<void>((resolve) => session.once('Tracing.tracingComplete', () => resolve()));
+    await session.send('Tracing.start', {
+      traceConfig: {
+        includedCategories: [
+          'toplevel',
+          'devtools.timeline',
+          'disabled-by-default-devtools.timeline',
+          'v8.execute',
+          'blink',
+          'loading',
+        ],
+      },
+      transferMode: 'ReportEvents',
+    });
+    await session.send('Profiler.start');
+    await page.goto(url);
+    if (ready) await page.getByText(ready).first().waitFor({ timeout: 60_000 });
+    await page.waitForTimeout(3000);
+    const { profile } = await session.send('Profiler.stop');
+    await session.send('Tracing.end');
+    await traced;
+    fs.writeFileSync(file, JSON.stringify(profile));
+    fs.writeFileSync(file.replace(/\.cpuprofile$/, '.trace.json'), JSON.stringify({ traceEvents: events }));
+  } finally {
+    await page.close();
+  }
+}
+
+/**
  * Measures each target `runs` times and keeps the run with the median score (Lighthouse's own advice against the
  * variance of a single run).
  */
@@ -141,6 +186,10 @@ export async function lighthouseScores(
       await page.goto(`${baseUrl}${target.path}`);
       if (target.ready) await page.getByText(target.ready).first().waitFor({ timeout: 30_000 });
       await page.close();
+      if (PROFILE && reportDir) {
+        const slug = `${target.label}-${target.cache}`.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '');
+        await profileLoad(context, `${baseUrl}${target.path}`, path.join(reportDir, `${slug}.cpuprofile`), target.ready);
+      }
       const measured: Omit<LighthouseResult, 'label' | 'path' | 'cache' | 'runs'>[] = [];
       for (let run = 0; run < runs; run++) {
         if (target.cache === 'after-sign-in') await cacheAfterSignIn(context, baseUrl);

@@ -25,10 +25,12 @@ import {
   CHROMIUM_ARGS,
   CHROMIUM_PATH,
   lighthouseScores,
+  PROFILE,
   trustCertificate,
   signInThroughPage,
   type Credentials,
   type LighthouseResult,
+  type LighthouseTarget,
 } from './lighthouse';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -51,6 +53,17 @@ function lighthouseRuns(): number {
   const flag = process.argv.find((arg) => arg.startsWith('--lighthouse-runs='));
   const runs = flag ? Number(flag.split('=')[1]) : 3;
   return Number.isInteger(runs) && runs >= 0 ? runs : 3;
+}
+
+/**
+ * `--lighthouse-pages=brand,creators`: measure only the targets whose label contains one of these words (a quick look
+ * while working on one page).
+ */
+function lighthousePageFilter(): (target: { label: string }) => boolean {
+  const flag = process.argv.find((arg) => arg.startsWith('--lighthouse-pages='));
+  if (!flag) return () => true;
+  const words = flag.split('=')[1]!.split(',').filter(Boolean);
+  return (target) => words.some((word) => target.label.includes(word));
 }
 
 function endpointsOf(stack: LocalStack): StackEndpoints {
@@ -168,7 +181,7 @@ export async function startWebBench(
   const webRoot = path.join(root, 'web');
   const configFile = path.join(webRoot, 'vite.config.ts');
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reelbridge-bench-web-'));
-  await build({ configFile, root: webRoot, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  await build({ configFile, root: webRoot, logLevel: 'warn', build: { outDir, emptyOutDir: true, ...(PROFILE ? { minify: false } : {}) } });
   const server = await startEdgeServer({
     dist: outDir,
     apiUrl: stack.api.url,
@@ -177,6 +190,7 @@ export async function startWebBench(
   const url = server.url;
   const lighthouse: LighthouseResult[] = [];
   const runs = lighthouseRuns();
+  const wanted = lighthousePageFilter();
   // Each run's full report, for a closer look (bench/out is not committed).
   const reportDir = path.join(root, 'bench/out/lighthouse');
   fs.rmSync(reportDir, { recursive: true, force: true });
@@ -189,11 +203,13 @@ export async function startWebBench(
       lighthouse.push(
         ...(await lighthouseScores(
           url,
-          [
-            { label: '/login', path: '/login', ready: 'Sign in', cache: 'empty' },
-            { ...creators, ready: 'Creator Bench', cache: 'empty' },
-            { ...creators, ready: 'Creator Bench', cache: 'after-sign-in' },
-          ],
+          (
+            [
+              { label: '/login', path: '/login', ready: 'Sign in', cache: 'empty' },
+              { ...creators, ready: 'Creator Bench', cache: 'empty' },
+              { ...creators, ready: 'Creator Bench', cache: 'after-sign-in' },
+            ] satisfies LighthouseTarget[]
+          ).filter(wanted),
           { runs, reportDir, chromiumArgs: trustCertificate(server.spki) },
         )),
       );
@@ -238,7 +254,7 @@ export async function startWebBench(
             { ...brandHome, cache: 'after-sign-in' },
             { ...brandPage, cache: 'empty' },
             { ...brandPage, cache: 'after-sign-in' },
-          ],
+          ].filter(wanted),
           { runs, reportDir, chromiumArgs: trustCertificate(server.spki) },
         )),
       );
