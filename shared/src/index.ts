@@ -21,6 +21,7 @@ export * from './schemas/payment';
 export * from './schemas/project';
 export * from './rules/ugc';
 export * from './rules/due';
+export * from './rules/business-days';
 export * from './rules/activity-text';
 export * from './schemas/campaign';
 export * from './schemas/onboarding';
