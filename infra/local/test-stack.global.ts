@@ -38,6 +38,8 @@ export async function setup(project: TestProject) {
     userPoolId: stack.pool.userPoolId,
     userPoolClientId: stack.pool.userPoolClientId,
     tableName: process.env.TABLE_NAME!,
+    s3Endpoint: stack.s3Endpoint,
+    uploadsBucket: process.env.UPLOADS_BUCKET!,
     dataDir,
   });
 }

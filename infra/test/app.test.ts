@@ -191,6 +191,30 @@ describe('storage', () => {
     expect(cloudFront[0]?.Action).toBe('s3:GetObject');
     expect(JSON.stringify(cloudFront[0]?.Resource)).toContain('/media/*');
   });
+
+  it("lets the browser PUT a video's parts and read their ETag, and aborts multipart uploads left unfinished after a day", () => {
+    const template = synth.template(synth.stacks.storage);
+    const uploadsId = synth.stacks.storage.getLogicalId(synth.stacks.storage.uploadsBucket.node.defaultChild as never);
+    const uploads = template.toJSON().Resources[uploadsId] as Resource;
+    const cors = uploads.Properties.CorsConfiguration as { CorsRules: Record<string, unknown>[] };
+    expect(cors.CorsRules).toEqual([
+      expect.objectContaining({
+        AllowedMethods: expect.arrayContaining(['PUT']),
+        AllowedHeaders: ['*'],
+        ExposedHeaders: ['ETag'],
+      }),
+    ]);
+    const lifecycle = uploads.Properties.LifecycleConfiguration as { Rules: Record<string, unknown>[] };
+    expect(lifecycle.Rules).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ Status: 'Enabled', AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 } }),
+      ]),
+    );
+    const abortRule = lifecycle.Rules.find((rule) => rule.AbortIncompleteMultipartUpload);
+    // The whole bucket: no prefix or tag narrows it to fewer uploads than the videos'.
+    expect(abortRule?.Prefix).toBeUndefined();
+    expect(abortRule?.TagFilters).toBeUndefined();
+  });
 });
 
 describe('api', () => {

@@ -12,6 +12,9 @@ declare module 'vitest' {
       userPoolId: string;
       userPoolClientId: string;
       tableName: string;
+      /** The local S3 (s3rver with infra/local/s3-multipart.ts) and its uploads bucket. */
+      s3Endpoint: string;
+      uploadsBucket: string;
       dataDir: string;
     };
   }

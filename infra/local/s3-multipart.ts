@@ -1,0 +1,278 @@
+/**
+ * Stand-in gaps, local only: s3rver 3.7 creates multipart uploads, stores parts and assembles them, but it has no
+ * ListParts (GET ?uploadId) and no AbortMultipartUpload (DELETE ?uploadId), stores parts for an upload id it never
+ * issued, and its Complete checks neither the parts' ETags nor S3's 5 MiB minimum for every part but the last. The
+ * video upload relies on each of these (docs/videos.md): resume lists the stored parts, abandoning aborts, and a
+ * completion with a stale or wrong part list must fail as it does on S3. This middleware, put in front of s3rver's
+ * own (installMultipartGaps), answers those requests from s3rver's upload folder and lets everything else through.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import type { IncomingMessage } from 'node:http';
+
+const require = createRequire(import.meta.url);
+
+/** S3's smallest part, for every part but the last (AWS: "Amazon S3 multipart upload limits"). */
+export const MIN_PART_BYTES = 5 * 1024 * 1024;
+export const MAX_PART_NUMBER = 10_000;
+const MAX_LIST_PARTS = 1000;
+
+/** What this middleware uses of s3rver's filesystem store. */
+interface S3rverStore {
+  getResourcePath(bucket: string, key: string | undefined, resource: string): string;
+  putObjectMultipart(
+    bucket: string,
+    uploadId: string,
+    parts: { number: number; etag: string }[],
+  ): Promise<{ md5: string; size: number }>;
+}
+
+/** What this middleware uses of a Koa context. */
+interface Context {
+  method: string;
+  path: string;
+  query: Record<string, string | string[] | undefined>;
+  headers: Record<string, string | string[] | undefined>;
+  req: IncomingMessage;
+  status: number;
+  body: unknown;
+  type: string;
+  href: string;
+  set(field: string, value: string): void;
+  store: S3rverStore;
+}
+
+type Next = () => Promise<unknown>;
+type Middleware = (ctx: Context, next: Next) => Promise<unknown>;
+
+interface S3ErrorClass {
+  new (code: string, message: string, detail?: Record<string, unknown>): Error;
+}
+// s3rver's own error: its context renders it as S3's XML error document with the right status.
+const S3Error = require('s3rver/lib/models/error') as S3ErrorClass;
+
+/** s3rver's upload ids are 16 random bytes in hex; anything else was never issued (and must not reach a path). */
+const UPLOAD_ID = /^[0-9a-f]{32}$/;
+
+function xmlEscape(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function single(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** Path-style addressing only (the stack's clients use forcePathStyle): /bucket/key. */
+function target(ctx: Context): { bucket: string; key: string } | undefined {
+  const match = /^\/([^/]+)\/(.+)$/.exec(ctx.path);
+  if (!match) return undefined;
+  try {
+    return { bucket: decodeURIComponent(match[1]!), key: decodeURIComponent(match[2]!) };
+  } catch {
+    return undefined;
+  }
+}
+
+function noSuchUpload(uploadId: string): Error {
+  return new S3Error(
+    'NoSuchUpload',
+    'The specified upload does not exist. The upload ID may be invalid, or the upload may have been aborted or completed.',
+    { UploadId: uploadId },
+  );
+}
+
+interface StoredPart {
+  number: number;
+  etag: string;
+  size: number;
+  lastModified: Date;
+}
+
+/** The upload's folder, if the upload exists and belongs to this key. */
+async function uploadFolder(store: S3rverStore, bucket: string, key: string, uploadId: string): Promise<string> {
+  if (!UPLOAD_ID.test(uploadId)) throw noSuchUpload(uploadId);
+  const folder = path.join(store.getResourcePath(bucket, undefined, 'uploads'), uploadId);
+  const storedKey = await fs.readFile(path.join(folder, 'key'), 'utf8').catch(() => undefined);
+  if (storedKey !== key) throw noSuchUpload(uploadId);
+  return folder;
+}
+
+/**
+ * The parts stored so far: a part counts once its MD5 is written (s3rver writes it after the last byte), so a part
+ * whose upload was cut off is not listed, as on S3.
+ */
+async function storedParts(folder: string): Promise<StoredPart[]> {
+  const names = await fs.readdir(folder);
+  const parts: StoredPart[] = [];
+  for (const name of names) {
+    if (!/^\d+$/.test(name)) continue;
+    const etag = await fs.readFile(path.join(folder, `${name}.md5`), 'utf8').catch(() => undefined);
+    if (!etag) continue;
+    const stat = await fs.stat(path.join(folder, name));
+    parts.push({ number: Number(name), etag: etag.trim(), size: stat.size, lastModified: stat.mtime });
+  }
+  return parts.sort((a, b) => a.number - b.number);
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+/** The Part elements of a CompleteMultipartUpload document, in the order given. */
+export function parseCompleteParts(xml: string): { number: number; etag: string }[] | undefined {
+  if (!/<CompleteMultipartUpload[\s>]/.test(xml)) return undefined;
+  const parts: { number: number; etag: string }[] = [];
+  for (const match of xml.matchAll(/<Part>([\s\S]*?)<\/Part>/g)) {
+    const body = match[1]!;
+    const number = /<PartNumber>\s*(\d+)\s*<\/PartNumber>/.exec(body)?.[1];
+    const etag = /<ETag>([\s\S]*?)<\/ETag>/.exec(body)?.[1];
+    if (!number || etag === undefined) return undefined;
+    // S3 compares ETags without their quotes (which clients send as-is or as &quot;).
+    parts.push({ number: Number(number), etag: etag.replace(/&quot;|"/g, '').trim() });
+  }
+  return parts.length > 0 ? parts : undefined;
+}
+
+async function listParts(ctx: Context, bucket: string, key: string, uploadId: string): Promise<void> {
+  const folder = await uploadFolder(ctx.store, bucket, key, uploadId);
+  const marker = Number(single(ctx.query['part-number-marker']) ?? 0) || 0;
+  const maxParts = Math.min(Math.max(Number(single(ctx.query['max-parts']) ?? MAX_LIST_PARTS) || 0, 0), MAX_LIST_PARTS);
+  const after = (await storedParts(folder)).filter((part) => part.number > marker);
+  const page = after.slice(0, maxParts);
+  const truncated = after.length > page.length;
+  const next = page.length > 0 ? page[page.length - 1]!.number : marker;
+  ctx.type = 'application/xml';
+  ctx.body = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<ListPartsResult xmlns="http://s3.amazonaws.com/doc/2006-03-01/">',
+    `<Bucket>${xmlEscape(bucket)}</Bucket><Key>${xmlEscape(key)}</Key><UploadId>${uploadId}</UploadId>`,
+    `<PartNumberMarker>${marker}</PartNumberMarker><NextPartNumberMarker>${next}</NextPartNumberMarker>`,
+    `<MaxParts>${maxParts}</MaxParts><IsTruncated>${truncated}</IsTruncated><StorageClass>STANDARD</StorageClass>`,
+    ...page.map(
+      (part) =>
+        `<Part><PartNumber>${part.number}</PartNumber><LastModified>${part.lastModified.toISOString()}</LastModified>` +
+        `<ETag>"${part.etag}"</ETag><Size>${part.size}</Size></Part>`,
+    ),
+    '</ListPartsResult>',
+  ].join('');
+}
+
+async function abortUpload(ctx: Context, bucket: string, key: string, uploadId: string): Promise<void> {
+  const folder = await uploadFolder(ctx.store, bucket, key, uploadId);
+  await fs.rm(folder, { recursive: true, force: true });
+  ctx.status = 204;
+  ctx.body = null;
+}
+
+async function completeUpload(ctx: Context, bucket: string, key: string, uploadId: string): Promise<void> {
+  const folder = await uploadFolder(ctx.store, bucket, key, uploadId);
+  const requested = parseCompleteParts(await readBody(ctx.req));
+  if (!requested) {
+    throw new S3Error(
+      'MalformedXML',
+      'The XML you provided was not well-formed or did not validate against our published schema.',
+    );
+  }
+  for (let index = 1; index < requested.length; index++) {
+    if (requested[index]!.number <= requested[index - 1]!.number) {
+      throw new S3Error(
+        'InvalidPartOrder',
+        'The list of parts was not in ascending order. Parts must be ordered by part number.',
+        {
+          UploadId: uploadId,
+        },
+      );
+    }
+  }
+  const stored = new Map((await storedParts(folder)).map((part) => [part.number, part]));
+  requested.forEach((want, index) => {
+    const part = stored.get(want.number);
+    if (!part || part.etag !== want.etag) {
+      throw new S3Error(
+        'InvalidPart',
+        "One or more of the specified parts could not be found. The part might not have been uploaded, or the specified entity tag might not have matched the part's entity tag.",
+        { UploadId: uploadId, PartNumber: want.number, ETag: want.etag },
+      );
+    }
+    if (index < requested.length - 1 && part.size < MIN_PART_BYTES) {
+      throw new S3Error('EntityTooSmall', 'Your proposed upload is smaller than the minimum allowed object size.', {
+        ProposedSize: part.size,
+        MinSizeAllowed: MIN_PART_BYTES,
+        PartNumber: want.number,
+        ETag: want.etag,
+      });
+    }
+  });
+  // The object's ETag as s3rver's HeadObject gives it (the whole object's MD5; S3's would end in -<part count>).
+  const { md5: etag } = await ctx.store.putObjectMultipart(bucket, uploadId, requested);
+  ctx.type = 'application/xml';
+  ctx.body = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<CompleteMultipartUploadResult xmlns="http://s3.amazonaws.com/doc/2006-03-01/">',
+    `<Location>${xmlEscape(ctx.href.split('?')[0]!)}</Location><Bucket>${xmlEscape(bucket)}</Bucket>`,
+    `<Key>${xmlEscape(key)}</Key><ETag>"${etag}"</ETag>`,
+    '</CompleteMultipartUploadResult>',
+  ].join('');
+}
+
+/**
+ * UploadPart: only for an upload that exists, with a part number S3 accepts. A part sent again loses its recorded
+ * MD5 before the new bytes arrive, so a re-sent part that is cut off is not listed as stored with the old one's ETag.
+ */
+async function checkPart(ctx: Context, bucket: string, key: string, uploadId: string): Promise<void> {
+  const folder = await uploadFolder(ctx.store, bucket, key, uploadId);
+  const raw = single(ctx.query.partNumber) ?? '';
+  const partNumber = Number(raw);
+  if (!/^\d+$/.test(raw) || partNumber < 1 || partNumber > MAX_PART_NUMBER) {
+    throw new S3Error('InvalidArgument', `Part number must be an integer between 1 and ${MAX_PART_NUMBER}, inclusive`, {
+      ArgumentName: 'partNumber',
+      ArgumentValue: raw,
+    });
+  }
+  await fs.rm(path.join(folder, `${partNumber}.md5`), { force: true });
+}
+
+/** The CORS headers a browser needs to read an error this middleware answers to a part PUT. */
+function allowBrowser(ctx: Context): void {
+  if (!ctx.headers.origin) return;
+  ctx.set('Access-Control-Allow-Origin', '*');
+  ctx.set('Access-Control-Expose-Headers', 'ETag');
+}
+
+export function multipartGaps(): Middleware {
+  return async (ctx, next) => {
+    const uploadId = single(ctx.query.uploadId);
+    const where = uploadId === undefined ? undefined : target(ctx);
+    if (uploadId === undefined || !where) return next();
+    const { bucket, key } = where;
+    switch (ctx.method) {
+      case 'GET':
+        return listParts(ctx, bucket, key, uploadId);
+      case 'DELETE':
+        return abortUpload(ctx, bucket, key, uploadId);
+      case 'POST':
+        return completeUpload(ctx, bucket, key, uploadId);
+      case 'PUT':
+        try {
+          await checkPart(ctx, bucket, key, uploadId);
+        } catch (error) {
+          allowBrowser(ctx);
+          throw error;
+        }
+        return next();
+      default:
+        return next();
+    }
+  };
+}
+
+/** Puts the middleware in front of every other of an s3rver instance (call before `run()`). */
+export function installMultipartGaps(s3rver: unknown): void {
+  (s3rver as { middleware: Middleware[] }).middleware.unshift(multipartGaps());
+}
