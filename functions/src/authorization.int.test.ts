@@ -33,6 +33,7 @@ import {
   type Who,
   type World,
 } from './testing/world';
+import { videoAtRevisionCap } from './testing/video-review';
 
 type Expected = Record<Who, number>;
 
@@ -350,6 +351,17 @@ const MATRIX: Record<RouteId, Case> = {
   'submissions.approve': {
     expect: only({ brandX: 200, admin: 200 }),
     sample: async (w) => ({ params: { submissionId: (await submittedProject(w)).submissionId } }),
+  },
+  'submissions.comment': {
+    expect: only({ brandX: 200, admin: 200 }),
+    sample: async (w) => ({
+      params: { submissionId: (await submittedProject(w)).submissionId },
+      body: { versionNumber: 1, atSeconds: 3, text: 'Show the label' },
+    }),
+  },
+  'submissions.extraRound': {
+    expect: only({ brandX: 200, admin: 200 }),
+    sample: async (w) => ({ params: { submissionId: (await videoAtRevisionCap(w)).submissionId } }),
   },
   'submissions.reject': {
     expect: only({ brandX: 200, admin: 200 }),

@@ -12,6 +12,9 @@ export const EVENT_TYPES = [
   'project.creatorRemoved',
   'project.draftsSubmitted',
   'project.revisionRequested',
+  // Issue 20: a comment pinned to a time of a video, an extra revision round after the cap
+  'project.videoCommented',
+  'project.extraRoundGranted',
   'project.videoApproved',
   'project.videoRejected',
   'project.videoResubmitted',
@@ -104,6 +107,8 @@ export const NOTIFICATION_KIND_OF: Record<EventType, NotificationKind> = {
   'project.creatorRemoved': 'work',
   'project.draftsSubmitted': 'reviews',
   'project.revisionRequested': 'reviews',
+  'project.videoCommented': 'reviews',
+  'project.extraRoundGranted': 'reviews',
   'project.videoApproved': 'reviews',
   'project.videoRejected': 'reviews',
   'project.videoResubmitted': 'reviews',

@@ -161,6 +161,11 @@ export const keys = {
     pk: `PROJECT#${projectId}`,
     sk: `PC#${projectCreatorId}#VIDEO#${String(videoNumber).padStart(3, '0')}`,
   }),
+  /** A comment pinned to a time of a video (issue 20): in the project's partition, read with the project. */
+  videoComment: (projectId: string, submissionId: string, at: string, commentId: string) => ({
+    pk: `PROJECT#${projectId}`,
+    sk: `COMMENT#${submissionId}#${at}#${commentId}`,
+  }),
   payment: (creatorId: string) => ({ pk: `CREATOR#${creatorId}`, sk: 'PAYMENT' }),
   /** Who revealed a creator's whole payment numbers, when: one item per reveal, in time order. */
   paymentReveal: (creatorId: string, at: string, revealId: string) => ({

@@ -100,9 +100,71 @@ export interface SubmissionRecord {
    * ever removed. Admins only: the admin's project view is the one answer that carries them (ugc-projects/views.ts).
    */
   internalNotes?: InternalReviewNoteRecord[];
+  /** Issue 20 (docs/videos.md): the uploaded file of the working fields, set by the upload's completion. */
+  file?: VideoFileRecord;
+  /** When the spark code of the working fields stops working (ISO instant). */
+  sparkExpiresAt?: string;
+  /** Every delivery, oldest first, never rewritten except to add the review of the newest. */
+  versions?: VideoVersionRecord[];
+  /** Revision requests made of this video so far, and the extra rounds granted beyond the project's cap. */
+  revisionCount?: number;
+  extraRounds?: ExtraRoundRecord[];
   createdAt: string;
   updatedAt: string;
   version: number;
+}
+
+/** An uploaded video file (docs/videos.md): the key is the server's, the name the creator's. */
+export interface VideoFileRecord {
+  key: string;
+  fileName: string;
+  contentType: 'video/mp4' | 'video/quicktime' | 'video/webm';
+  size: number;
+  posterKey?: string;
+  /** The video's length in seconds, when the browser could tell at upload. */
+  durationSeconds?: number;
+  uploadedAt: string;
+}
+
+/** The review of one version: by whom (the reviewer's e-mail; 'system' for an automatic one), when, the notes. */
+export interface VideoReviewRecord {
+  status: 'approved' | 'revision_requested' | 'rejected';
+  notes?: string;
+  at: string;
+  by: string;
+  automatic?: boolean;
+}
+
+/** One delivery of a video, copied from the working fields when it was submitted or resubmitted. */
+export interface VideoVersionRecord {
+  number: number;
+  videoUrl?: string;
+  sparkCode?: string;
+  sparkExpiresAt?: string;
+  file?: VideoFileRecord;
+  submittedAt: string;
+  review?: VideoReviewRecord;
+}
+
+/** An extra revision round granted after the cap: when, by whom (user id) and their e-mail. */
+export interface ExtraRoundRecord {
+  at: string;
+  by: string;
+  byEmail: string;
+}
+
+/** A comment pinned to a time of one version of a video (its own item in the project's partition). */
+export interface VideoCommentRecord {
+  id: string;
+  projectId: string;
+  submissionId: string;
+  versionNumber: number;
+  atSeconds: number;
+  text: string;
+  authorId: string;
+  authorName: string;
+  authorRole: 'admin' | 'brand';
+  createdAt: string;
 }
 
 /** One internal note left with a review: its text, when, the admin's e-mail address and the review's outcome. */
@@ -116,6 +178,8 @@ export interface InternalReviewNoteRecord {
 export interface ProjectBundle {
   project: ProjectRecord;
   creators: { entry: ProjectCreatorRecord; submissions: SubmissionRecord[] }[];
+  /** The comments pinned to its videos' times, oldest first (read by the same Query). */
+  comments?: VideoCommentRecord[];
 }
 
 const KEY_FIELDS = ['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', 'type'];
@@ -144,6 +208,12 @@ export const items = {
     type: 'submission',
     ...submission,
   }),
+  /** A new comment: written once (a Put conditional on absence), never changed. */
+  videoComment: (comment: VideoCommentRecord) => ({
+    ...keys.videoComment(comment.projectId, comment.submissionId, comment.createdAt, comment.id),
+    type: 'videoComment',
+    ...comment,
+  }),
 };
 
 /**
@@ -159,8 +229,13 @@ export async function getProjectBundle(projectId: string): Promise<ProjectBundle
     .filter((item) => item.type === 'projectCreator')
     .map((item) => strip<ProjectCreatorRecord>(item));
   const submissions = found.filter((item) => item.type === 'submission').map((item) => strip<SubmissionRecord>(item));
+  const comments = found
+    .filter((item) => item.type === 'videoComment')
+    .map((item) => strip<VideoCommentRecord>(item))
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
   return {
     project: strip<ProjectRecord>(meta),
+    comments,
     creators: entries
       .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id))
       .map((entry) => ({

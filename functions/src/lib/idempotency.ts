@@ -33,6 +33,8 @@ export const IDEMPOTENT_ROUTES: ReadonlySet<RouteId> = new Set<RouteId>([
   'brands.create',
   'projectCreators.pay',
   'submissions.submit',
+  'submissions.comment',
+  'submissions.extraRound',
   'team.invite',
 ]);
 

@@ -207,6 +207,8 @@ const EXPECTED: Record<
     team: (ids) => `/admin/ugc-projects/${ids.project}`,
   },
   'project.revisionRequested': { creator: (ids) => `/creator/ugc-project/${ids.project}` },
+  'project.videoCommented': {},
+  'project.extraRoundGranted': {},
   'project.videoApproved': {
     creator: (ids) => `/creator/ugc-project/${ids.project}`,
     team: (ids) => `/admin/ugc-projects/${ids.project}`,

@@ -23,6 +23,9 @@ export const AUDIENCES: Record<EventType, readonly Audience[]> = {
   'project.creatorRemoved': ['creator'],
   'project.draftsSubmitted': ['admins', 'brandTeam'],
   'project.revisionRequested': ['creator'],
+  // A comment is told to the creator with the revision request made of it; the history shows each one.
+  'project.videoCommented': [],
+  'project.extraRoundGranted': [],
   'project.videoApproved': ['creator', 'brandTeam'],
   'project.videoRejected': ['creator'],
   'project.videoResubmitted': ['admins'],

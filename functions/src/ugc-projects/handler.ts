@@ -1,6 +1,7 @@
 import { createDomainHandler, created, noContent, ok } from '../lib/http';
 import * as activity from '../activity/service';
 import * as service from './service';
+import * as videoReview from './video-comments';
 
 export const handler = createDomainHandler('ugc-projects', {
   'projects.create': async ({ principal, body }) => created(await service.createProject(principal, body)),
@@ -21,11 +22,24 @@ export const handler = createDomainHandler('ugc-projects', {
   'submissions.submit': async ({ principal, params, body }) => ok(await service.submitAll(principal, params.id, body)),
   'submissions.resubmit': async ({ principal, params, body }) => ok(await service.resubmit(principal, params.id, body)),
   'submissions.requestRevision': async ({ principal, params, body }) =>
-    ok(await service.requestRevision(principal, params.submissionId, body.revisionComment, body.internalNote)),
+    ok(
+      await service.requestRevision(
+        principal,
+        params.submissionId,
+        body.revisionComment,
+        body.internalNote,
+        undefined,
+        body.commentIds,
+      ),
+    ),
   'submissions.approve': async ({ principal, params, body }) =>
     ok(await service.approveSubmission(principal, params.submissionId, body.internalNote)),
   'submissions.reject': async ({ principal, params, body }) =>
     ok(await service.rejectSubmission(principal, params.submissionId, body.reason, body.internalNote)),
+  'submissions.comment': async ({ principal, params, body }) =>
+    ok(await videoReview.addComment(principal, params.submissionId, body)),
+  'submissions.extraRound': async ({ principal, params }) =>
+    ok(await videoReview.grantExtraRound(principal, params.submissionId)),
   'projectCreators.pay': async ({ principal, params }) => ok(await service.pay(principal, params.projectCreatorId)),
   'activity.project': async ({ principal, params, query }) =>
     ok(await activity.projectActivity(principal, params.id, query)),

@@ -1,7 +1,7 @@
 import {
   completedCount,
   dueInstant,
-  hasBothFields,
+  isDelivered,
   isEditable,
   isReviewable,
   MESSAGES,
@@ -30,6 +30,7 @@ import { actorOf, eventAbout } from '../events/actor';
 import { logger } from '../lib/logger';
 import { listedBrand, type Principal } from '../lib/principal';
 import { creatorProjectView, projectSummaryView, projectView } from './views';
+import { deliveryFields, reviewFields, signMedia } from './video-versions';
 
 const NOT_FOUND = 'Project not found';
 const CHANGED = 'This project was changed meanwhile. Reload and try again.';
@@ -80,7 +81,7 @@ type Bundle = ProjectBundle;
 type CreatorEntry = Bundle['creators'][number];
 
 /** Commits the changes; a failed condition is a 409 with the given message. */
-async function commit(changes: Changes, conflictMessage = CHANGED): Promise<void> {
+export async function commit(changes: Changes, conflictMessage = CHANGED): Promise<void> {
   const result = await changes.commit();
   if (result === 'too_many') throw badRequest('Too many changes at once; save in smaller steps');
   if (result === 'conflict') throw conflict(conflictMessage);
@@ -94,12 +95,18 @@ async function loadBundle(projectId: string): Promise<Bundle> {
 
 /** The admin's view of a project: with each creator's payment-info status for the Pay button (one BatchGet). */
 async function adminView(bundle: Bundle, now: string) {
-  const payments = await getPaymentStates(bundle.creators.map(({ entry }) => entry.creatorId));
-  return projectView(bundle, 'admin', payments, now);
+  const [payments, media] = await Promise.all([
+    getPaymentStates(bundle.creators.map(({ entry }) => entry.creatorId)),
+    signMedia(
+      bundle.creators.flatMap(({ submissions }) => submissions),
+      'admin',
+    ),
+  ]);
+  return projectView(bundle, 'admin', payments, now, media);
 }
 
 /** An event about the project (subject: the project as named now), by the principal. */
-const projectEvent = (
+export const projectEvent = (
   principal: Principal,
   project: ProjectRecord,
   type: EventInput['type'],
@@ -107,7 +114,7 @@ const projectEvent = (
 ): EventInput => eventAbout(principal, 'project', project, type, details);
 
 /** The ids of one creator's part in a project, for an event about it. */
-const creatorDetails = (entry: ProjectCreatorRecord) => ({
+export const creatorDetails = (entry: ProjectCreatorRecord) => ({
   creatorId: entry.creatorId,
   creatorName: entry.creatorName,
   projectCreatorId: entry.id,
@@ -148,8 +155,19 @@ function addCreatorEvents(
 }
 
 /** The project as the principal may read it: every answer with a project's detail goes through here. */
-const viewFor = (principal: Principal, bundle: Bundle, now: string) =>
-  principal.role === 'admin' ? adminView(bundle, now) : projectView(bundle, 'brand', undefined, now);
+export const viewFor = async (principal: Principal, bundle: Bundle, now: string) =>
+  principal.role === 'admin'
+    ? adminView(bundle, now)
+    : projectView(
+        bundle,
+        'brand',
+        undefined,
+        now,
+        await signMedia(
+          bundle.creators.flatMap(({ submissions }) => submissions),
+          'brand',
+        ),
+      );
 
 function assertCanView(principal: Principal, project: ProjectRecord): void {
   if (principal.role === 'admin') return;
@@ -497,6 +515,10 @@ export async function creatorProjects(
   return page.nextCursor ? { items, nextCursor: page.nextCursor } : { items };
 }
 
+/** The creator's video of that number, as read (before this request's changes). */
+const submissionOf = (creator: CreatorEntry, videoNumber: number) =>
+  creator.submissions.find((submission) => submission.videoNumber === videoNumber);
+
 function entryOf(bundle: Bundle, creatorId: string): CreatorEntry {
   const entry = bundle.creators.find((candidate) => candidate.entry.creatorId === creatorId);
   // Not on this project: the project is none of this creator's business.
@@ -513,7 +535,12 @@ export async function creatorProject(
   assertCreatorSelf(principal, creatorId);
   const bundle = await loadBundle(projectId);
   const { entry, submissions } = entryOf(bundle, creatorId);
-  return creatorProjectView({ ...entry, projectStatus: bundle.project.status }, submissions, now);
+  const media = await signMedia(submissions, 'creator');
+  return creatorProjectView({ ...entry, projectStatus: bundle.project.status }, submissions, now, {
+    project: bundle.project,
+    comments: bundle.comments ?? [],
+    media,
+  });
 }
 
 function assertOpen(bundle: Bundle): void {
@@ -617,7 +644,7 @@ export async function submitAll(
   const complete = Array.from({ length: creator.entry.videoCount }, (_, index) =>
     merged.find((s) => s.videoNumber === index + 1),
   );
-  if (complete.some((submission) => !submission || !hasBothFields(submission))) {
+  if (complete.some((submission) => !submission || !isDelivered(submission))) {
     throw badRequest(MESSAGES.completeAllVideos, { submissions: MESSAGES.completeAllVideos });
   }
   const entries = complete.map((submission) => ({
@@ -632,7 +659,7 @@ export async function submitAll(
     changes,
     now,
     () => 'pending',
-    () => ({ submittedAt: now }),
+    (delivered) => deliveryFields(submissionOf(creator, delivered.videoNumber), delivered, now),
   );
   const before = creator.entry.status;
   settle(bundle, new Set([creator.entry.id]), changes, now);
@@ -667,6 +694,15 @@ export async function resubmit(
   const current = creator.submissions.find((submission) => submission.videoNumber === body.videoNumber);
   if (!current || current.status !== 'revision_requested')
     throw conflict('Only a video with a revision request can be resubmitted');
+  // What the video will hold must be complete: a file (uploaded meanwhile), or a link with its spark code.
+  const delivery = {
+    ...current,
+    videoUrl: body.videoUrl ?? current.videoUrl,
+    sparkCode: body.sparkCode ?? current.sparkCode,
+  };
+  if (!isDelivered(delivery)) {
+    throw badRequest(MESSAGES.completeAllFieldsResubmit, { videoUrl: MESSAGES.completeAllFieldsResubmit });
+  }
   const changes = new Changes();
   creator.submissions = applyEntries(
     bundle,
@@ -675,7 +711,7 @@ export async function resubmit(
     changes,
     now,
     () => 'pending',
-    () => ({ submittedAt: now }),
+    (delivered) => deliveryFields(current, delivered, now),
   );
   settle(bundle, new Set([creator.entry.id]), changes, now);
   addEvent(
@@ -698,7 +734,7 @@ export async function resubmit(
 
 // ---------------------------------------------------------------- agency and brand: review and pay
 
-async function submissionInContext(principal: Principal, submissionId: string) {
+export async function submissionInContext(principal: Principal, submissionId: string) {
   const found = await data.findSubmission(submissionId);
   if (!found) throw notFound('Submission not found');
   const bundle = await loadBundle(found.projectId);
@@ -730,15 +766,20 @@ async function review(
   notes: string | undefined,
   internalNote: string | undefined,
   now: string,
+  commentIds: string[] = [],
 ) {
   if (internalNote && principal.role !== 'admin') throw forbidden(INTERNAL_NOTE_ADMIN_ONLY);
   const { bundle, creator, submission } = await submissionInContext(principal, submissionId);
   if (!isReviewable(submission.status)) {
     throw conflict(`This video is ${submission.status.replace('_', ' ')} and cannot be reviewed now`);
   }
+  // Issue 20: the review goes on the newest version; a revision request counts against the cap (409 beyond it).
+  const reviewed = reviewFields(bundle, submission, { status, notes, at: now, by: principal.email }, commentIds);
+  notes = reviewed.notes;
   const changes = new Changes();
   const next: SubmissionRecord = {
     ...submission,
+    ...reviewed.fields,
     status,
     reviewedAt: now,
     reviewedBy: principal.userId,
@@ -779,10 +820,11 @@ export const approveSubmission = (
 export const requestRevision = (
   principal: Principal,
   submissionId: string,
-  comment: string,
+  comment: string | undefined,
   internalNote?: string,
   now = new Date().toISOString(),
-) => review(principal, submissionId, 'revision_requested', comment, internalNote, now);
+  commentIds: string[] = [],
+) => review(principal, submissionId, 'revision_requested', comment || undefined, internalNote, now, commentIds);
 export const rejectSubmission = (
   principal: Principal,
   submissionId: string,

@@ -12,6 +12,7 @@ import {
 } from '@reelbridge/shared';
 import type { PaymentState } from '../data/payments';
 import type { ProjectBundle, ProjectCreatorRecord, ProjectRecord, SubmissionRecord } from '../data/projects';
+import { videoReviewView, type MediaUrls, type VideoContext } from './video-versions';
 
 /** Each creator's payment-info state by creator id (the admin's view; absent: none submitted). */
 export type PaymentStates = Map<string, PaymentState>;
@@ -35,6 +36,7 @@ export function submissionView(
   submission: SubmissionRecord,
   due: { dueDate?: string; dueAt?: string } = {},
   audience: ProjectAudience | 'creator' = 'creator',
+  video?: VideoContext,
 ): Submission {
   return {
     id: submission.id,
@@ -52,6 +54,7 @@ export function submissionView(
           internalNotes: (submission.internalNotes ?? []).map(({ text, at, by, action }) => ({ text, at, by, action })),
         }
       : {}),
+    ...videoReviewView(submission, video, audience),
   };
 }
 
@@ -61,6 +64,7 @@ function creatorEntryView(
   payments: PaymentStates | undefined,
   now: string,
   audience: ProjectAudience,
+  video?: VideoContext,
 ): ProjectCreator {
   const state = deliveryDueState(entry, now);
   return {
@@ -86,7 +90,7 @@ function creatorEntryView(
     ...dueFields(entry),
     ...(entry.ownDueDate ? { ownDueDate: entry.ownDueDate } : {}),
     ...(state ? { dueState: state } : {}),
-    submissions: submissions.map((submission) => submissionView(submission, entry, audience)),
+    submissions: submissions.map((submission) => submissionView(submission, entry, audience, video)),
   };
 }
 
@@ -122,18 +126,21 @@ export function projectView(
   audience: 'brand',
   payments?: undefined,
   now?: string,
+  media?: MediaUrls,
 ): ProjectDetail;
 export function projectView(
   bundle: ProjectBundle,
   audience: 'admin',
   payments?: PaymentStates,
   now?: string,
+  media?: MediaUrls,
 ): ProjectDetail;
 export function projectView(
   bundle: ProjectBundle,
   audience: ProjectAudience,
   payments?: PaymentStates,
   now = new Date().toISOString(),
+  media?: MediaUrls,
 ): ProjectDetail {
   const required = bundle.creators.reduce((sum, { entry }) => sum + entry.videoCount, 0);
   const completed = bundle.creators.reduce(
@@ -141,6 +148,7 @@ export function projectView(
     0,
   );
   const admin = audience === 'admin';
+  const video: VideoContext = { project: bundle.project, comments: bundle.comments ?? [], ...(media ? { media } : {}) };
   return {
     ...projectSummaryView(bundle.project, now),
     ...(admin ? { agencyNotes: bundle.project.agencyNotes ?? '' } : {}),
@@ -150,7 +158,7 @@ export function projectView(
     version: bundle.project.version,
     progress: progressPercent(completed, required),
     creators: bundle.creators.map(({ entry, submissions }) =>
-      creatorEntryView(entry, submissions, admin ? payments : undefined, now, audience),
+      creatorEntryView(entry, submissions, admin ? payments : undefined, now, audience, video),
     ),
   };
 }
@@ -168,11 +176,13 @@ export function creatorProjectView(
   entry: ProjectCreatorRecord,
   submissions: SubmissionRecord[],
   now?: string,
+  video?: VideoContext,
 ): CreatorProject;
 export function creatorProjectView(
   entry: ProjectCreatorRecord,
   submissions?: SubmissionRecord[],
   now = new Date().toISOString(),
+  video?: VideoContext,
 ): CreatorProjectCard | CreatorProject {
   const state = deliveryDueState(entry, now);
   return {
@@ -191,6 +201,8 @@ export function creatorProjectView(
     instructions: entry.instructions ?? '',
     ...dueFields(entry),
     ...(state ? { dueState: state } : {}),
-    ...(submissions ? { submissions: submissions.map((submission) => submissionView(submission, entry)) } : {}),
+    ...(submissions
+      ? { submissions: submissions.map((submission) => submissionView(submission, entry, 'creator', video)) }
+      : {}),
   };
 }

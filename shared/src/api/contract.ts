@@ -158,6 +158,8 @@ export interface RouteResponses {
   'submissions.requestRevision': ProjectDetail;
   'submissions.approve': ProjectDetail;
   'submissions.reject': ProjectDetail;
+  'submissions.comment': ProjectDetail;
+  'submissions.extraRound': ProjectDetail;
   'projectCreators.pay': ProjectDetail;
 
   'uploads.presign': PresignedUpload;

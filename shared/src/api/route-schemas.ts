@@ -32,6 +32,7 @@ import {
 } from '../schemas/payment';
 import { notificationPreferencesSchema, pageQuerySchema, unsubscribeSchema } from '../schemas/notifications';
 import { projectActivityQuerySchema } from '../schemas/activity';
+import { extraRoundSchema, videoCommentCreateSchema } from '../schemas/video-review';
 import { accountSyncSchema, emailChangeSchema } from '../schemas/account';
 import type { RouteId } from './routes';
 
@@ -90,6 +91,8 @@ export const ROUTE_SCHEMAS = {
   'submissions.requestRevision': { body: revisionRequestSchema },
   'submissions.approve': { body: submissionApproveSchema },
   'submissions.reject': { body: submissionRejectSchema },
+  'submissions.comment': { body: videoCommentCreateSchema },
+  'submissions.extraRound': { body: extraRoundSchema },
   'uploads.presign': { body: presignRequestSchema },
   'notifications.list': { query: pageQuerySchema },
   'notifications.updatePreferences': { body: notificationPreferencesSchema },

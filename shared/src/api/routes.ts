@@ -575,6 +575,21 @@ export const ROUTES = {
     access: ADMIN_BRAND,
     summary: 'Reject a submission with a reason',
   },
+  // Versions and review (issue 20, docs/videos.md)
+  'submissions.comment': {
+    method: 'POST',
+    path: '/ugc-projects/submissions/{submissionId}/comments',
+    domain: 'ugc-projects',
+    access: ADMIN_BRAND,
+    summary: 'Pin a comment to a time of one version of a video',
+  },
+  'submissions.extraRound': {
+    method: 'POST',
+    path: '/ugc-projects/submissions/{submissionId}/extra-round',
+    domain: 'ugc-projects',
+    access: ADMIN_BRAND,
+    summary: 'Grant a video one more revision round after its cap',
+  },
   'projectCreators.pay': {
     method: 'POST',
     path: '/ugc-projects/project-creator/{projectCreatorId}/pay',

@@ -357,6 +357,71 @@ export interface Submission {
   dueAt?: string;
   /** The agency's internal notes on its reviews, oldest first: only in an admin's answer, never a brand's or creator's. */
   internalNotes?: InternalReviewNote[];
+  /** The uploaded file of the working fields (issue 20), with short-lived URLs to play it. */
+  file?: VideoFile;
+  /** Every delivery of the video, oldest first (V1, V2, …), each with its review; absent before the first delivery. */
+  versions?: VideoVersion[];
+  /** Comments pinned to a time of the video, in time order (any version; each says which). */
+  comments?: VideoComment[];
+  /** Revision requests made so far, and how many the video may have (the project's cap plus extra rounds). */
+  revisionCount?: number;
+  revisionLimit?: number;
+  /** Extra revision rounds granted after the cap, oldest first. */
+  extraRounds?: ExtraRound[];
+}
+
+/** An uploaded video file as the screens see it: never its storage key, and URLs that expire (`urlsExpireAt`). */
+export interface VideoFile {
+  fileName: string;
+  contentType: string;
+  size: number;
+  uploadedAt: string;
+  /** Presigned GET of the file and its poster frame, about an hour long. */
+  playbackUrl?: string;
+  posterUrl?: string;
+  urlsExpireAt?: string;
+  /** The video's length in seconds, when known. */
+  durationSeconds?: number;
+}
+
+/** The review of one version. `by` (the reviewer's e-mail) is in the agency's and brand's answers only. */
+export interface VideoReview {
+  status: 'approved' | 'revision_requested' | 'rejected';
+  notes?: string;
+  at: string;
+  by?: string;
+  /** Approved automatically after the project's review time ran out. */
+  automatic?: boolean;
+}
+
+/** One delivery of a video: what was delivered, when, and its review. */
+export interface VideoVersion {
+  number: number;
+  videoUrl?: string;
+  sparkCode?: string;
+  sparkExpiresAt?: string;
+  file?: VideoFile;
+  submittedAt: string;
+  review?: VideoReview;
+}
+
+/** A reviewer's comment pinned to a second of one version of a video. */
+export interface VideoComment {
+  id: string;
+  submissionId: string;
+  versionNumber: number;
+  atSeconds: number;
+  text: string;
+  /** Who wrote it: the agency or the brand, and (agency and brand answers only) the reviewer's e-mail. */
+  authorRole: 'admin' | 'brand';
+  authorName?: string;
+  createdAt: string;
+}
+
+/** An extra revision round granted after the cap: when and by whom (the reviewer's e-mail). */
+export interface ExtraRound {
+  at: string;
+  by?: string;
 }
 
 /** One internal note an admin left with a review of a video (issue 19): agency only. */

@@ -70,6 +70,10 @@ function predicate(event: ActivityEvent): string {
       return `submitted ${plural(event.count ?? 1, 'video')}`;
     case 'project.revisionRequested':
       return `requested a revision of ${video(event)}`;
+    case 'project.videoCommented':
+      return `commented on ${video(event)}`;
+    case 'project.extraRoundGranted':
+      return `granted an extra revision round for ${video(event)}`;
     case 'project.videoApproved':
       return `approved ${video(event)}`;
     case 'project.videoRejected':

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatMoney,
+  isDelivered,
   isEditable,
   isReviewable,
   isVideoComplete,
@@ -26,6 +27,16 @@ describe('video completion (spec section 4)', () => {
     expect(isVideoComplete(video('rejected'))).toBe(false);
     expect(isVideoComplete(video('pending', ''))).toBe(false);
     expect(isVideoComplete(video('pending', 'https://x.co/v', '  '))).toBe(false);
+  });
+
+  it('counts an uploaded file as the delivery, with or without link and spark code (issue 20)', () => {
+    const file = { key: 'private/videos/p/s/v.mp4' };
+    expect(isDelivered({ file })).toBe(true);
+    expect(isDelivered({ videoUrl: 'https://x.co/v' })).toBe(false);
+    expect(isVideoComplete({ ...video('pending', '', ''), file })).toBe(true);
+    expect(isVideoComplete({ ...video('revision_requested', '', ''), file })).toBe(false);
+    expect(showsCheckMark({ ...video('approved', '', ''), file })).toBe(true);
+    expect(projectCreatorStatusFor([{ ...video('draft', '', ''), file }], 1, 'pending')).toBe('in_progress');
   });
 
   it('shows the creator check mark only for pending, submitted or approved with both fields', () => {

@@ -17,6 +17,8 @@ export type ProjectStatus = 'draft' | 'active' | 'submitted' | 'completed';
 export interface SubmissionLike {
   videoUrl?: string;
   sparkCode?: string;
+  /** The uploaded file (issue 20); only its presence matters here. */
+  file?: unknown;
   status: SubmissionStatus;
 }
 
@@ -25,14 +27,21 @@ const filled = (value: string | undefined) => !!value && value.trim().length > 0
 export const hasBothFields = (submission: Pick<SubmissionLike, 'videoUrl' | 'sparkCode'>) =>
   filled(submission.videoUrl) && filled(submission.sparkCode);
 
-/** A video counts as complete with both fields and a status that is neither revision_requested nor rejected. */
+/**
+ * A video is delivered (can be submitted) with its uploaded file, or with a link and its spark code (issue 20: a
+ * link-only delivery still needs both).
+ */
+export const isDelivered = (submission: Pick<SubmissionLike, 'videoUrl' | 'sparkCode' | 'file'>) =>
+  !!submission.file || hasBothFields(submission);
+
+/** A video counts as complete when delivered and its status is neither revision_requested nor rejected. */
 export function isVideoComplete(submission: SubmissionLike): boolean {
-  return hasBothFields(submission) && submission.status !== 'revision_requested' && submission.status !== 'rejected';
+  return isDelivered(submission) && submission.status !== 'revision_requested' && submission.status !== 'rejected';
 }
 
-/** The creator-side check mark: both fields and status pending, submitted or approved. */
+/** The creator-side check mark: delivered and status pending, submitted or approved. */
 export function showsCheckMark(submission: SubmissionLike): boolean {
-  return hasBothFields(submission) && ['pending', 'submitted', 'approved'].includes(submission.status);
+  return isDelivered(submission) && ['pending', 'submitted', 'approved'].includes(submission.status);
 }
 
 /** Creator inputs are editable only in draft or revision_requested. */
@@ -79,7 +88,9 @@ export function projectCreatorStatusFor(
   if (statuses.includes('revision_requested')) return 'revision_requested';
   if (statuses.includes('rejected')) return 'rejected';
   if (statuses.some((status) => status === 'pending' || status === 'submitted')) return 'submitted';
-  if (submissions.some((submission) => filled(submission.videoUrl) || filled(submission.sparkCode)))
+  if (
+    submissions.some((submission) => !!submission.file || filled(submission.videoUrl) || filled(submission.sparkCode))
+  )
     return 'in_progress';
   return 'pending';
 }

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { MESSAGES } from '../messages';
 import { isCalendarDate, isTimeZone } from '../rules/due';
 import { optionalText, requiredText } from './common';
+import { revisionCommentIdsSchema } from './video-review';
 
 const money = z
   .number({ error: 'Cost per video is required' })
@@ -107,13 +108,17 @@ export type DraftSubmissions = z.output<typeof draftSubmissionsSchema>;
 
 export const submitAllSchema = draftSubmissionsSchema;
 
+/** A link as a resubmission gives it: '' (or blank) clears it, anything else must be a valid link. */
 const resubmitLink = z
-  .string({ error: MESSAGES.completeAllFieldsResubmit })
+  .string()
   .trim()
-  .min(1, { error: MESSAGES.completeAllFieldsResubmit })
-  .pipe(videoUrlSchema);
+  .refine((value) => value === '' || videoUrlSchema.safeParse(value).success, { error: 'Enter a valid video link' });
 
-/** One video again after a revision request; the link is `videoUrl`, as everywhere else. */
+/**
+ * One video again after a revision request; the link is `videoUrl`, as everywhere else. It may carry a new link and
+ * spark code, or nothing new beside a file the creator uploaded meanwhile (issue 20): what the video then holds must
+ * be complete (a file, or a link with its spark code), which the server checks (MESSAGES.completeAllFieldsResubmit).
+ */
 export const resubmitSchema = z
   .object({
     creatorId: z.string().trim().min(1).max(40),
@@ -121,25 +126,12 @@ export const resubmitSchema = z
     videoUrl: resubmitLink.optional(),
     /** @deprecated The old name of `videoUrl`, still accepted from clients that send it; read as `videoUrl`. */
     tiktokLink: resubmitLink.optional(),
-    sparkCode: z
-      .string({ error: MESSAGES.completeAllFieldsResubmit })
-      .trim()
-      .min(1, { error: MESSAGES.completeAllFieldsResubmit })
-      .max(200),
+    sparkCode: sparkCodeSchema.optional(),
   })
   .strict()
-  .transform(({ tiktokLink, ...rest }, context) => {
+  .transform(({ tiktokLink, ...rest }) => {
     const videoUrl = rest.videoUrl ?? tiktokLink;
-    if (videoUrl === undefined) {
-      context.issues.push({
-        code: 'custom',
-        message: MESSAGES.completeAllFieldsResubmit,
-        path: ['videoUrl'],
-        input: rest,
-      });
-      return z.NEVER;
-    }
-    return { ...rest, videoUrl };
+    return videoUrl === undefined ? rest : { ...rest, videoUrl };
   });
 export type ResubmitInput = z.input<typeof resubmitSchema>;
 export type Resubmit = z.output<typeof resubmitSchema>;
@@ -153,16 +145,23 @@ export const internalNoteSchema = optionalText(2000).transform((value) => value 
 
 export const submissionApproveSchema = z.object({ internalNote: internalNoteSchema }).strict();
 
+/**
+ * A revision request: a comment, or comments pinned to times of the video (`commentIds`, issue 20), whose texts with
+ * their times become the request's comment; or both (the comment first).
+ */
 export const revisionRequestSchema = z
   .object({
-    revisionComment: z
-      .string({ error: MESSAGES.revisionCommentRequired })
-      .trim()
-      .min(1, { error: MESSAGES.revisionCommentRequired })
-      .max(2000),
+    revisionComment: z.string({ error: MESSAGES.revisionCommentRequired }).trim().max(2000).optional(),
+    commentIds: revisionCommentIdsSchema,
     internalNote: internalNoteSchema,
   })
-  .strict();
+  .strict()
+  .superRefine((input, context) => {
+    if (!input.revisionComment && !input.commentIds?.length) {
+      context.addIssue({ code: 'custom', message: MESSAGES.revisionCommentRequired, path: ['revisionComment'] });
+    }
+  });
+export type RevisionRequest = z.output<typeof revisionRequestSchema>;
 
 export const submissionRejectSchema = z
   .object({ reason: requiredText('Please give a reason for the rejection', 2000), internalNote: internalNoteSchema })

@@ -109,10 +109,14 @@ describe('resubmit schema: the link is videoUrl', () => {
     expect(resubmitSchema.parse({ ...base, tiktokLink: link })).toEqual({ ...base, videoUrl: link });
   });
 
-  it('asks for the link under videoUrl when neither is given', () => {
-    expect(messages(resubmitSchema, base)).toEqual({ videoUrl: MESSAGES.completeAllFieldsResubmit });
-    expect(messages(resubmitSchema, { ...base, videoUrl: ' ' })).toEqual({
-      videoUrl: MESSAGES.completeAllFieldsResubmit,
+  it('takes no link (a file uploaded meanwhile may be the delivery: the server checks it is complete)', () => {
+    expect(resubmitSchema.parse(base)).toEqual(base);
+    expect(resubmitSchema.parse({ ...base, videoUrl: ' ' })).toEqual({ ...base, videoUrl: '' });
+  });
+
+  it('refuses a link that is not one, under videoUrl', () => {
+    expect(messages(resubmitSchema, { ...base, videoUrl: 'not a link' })).toEqual({
+      videoUrl: 'Enter a valid video link',
     });
   });
 });

@@ -1,0 +1,88 @@
+import * as z from 'zod';
+import { idPattern } from '../ids';
+
+/**
+ * Issue 20, versions and review: what a reviewer sends to pin a comment to a second of a video, to make a revision
+ * request of such comments, and to grant a video an extra revision round (docs/videos.md).
+ */
+
+/** A comment is at most this long (characters, after trimming). */
+export const VIDEO_COMMENT_MAX = 1000;
+/** At most this many comments make one revision request. */
+export const MAX_REVISION_COMMENTS = 50;
+/** The longest time a comment may be pinned to, when the video's length is unknown: 24 hours. */
+export const MAX_COMMENT_SECONDS = 24 * 60 * 60;
+/** Revision requests per video when the project sets none. */
+export const DEFAULT_REVISION_CAP = 2;
+
+export const VIDEO_REVIEW_MESSAGES = {
+  commentRequired: 'Please write a comment',
+  commentTooLong: `A comment is at most ${VIDEO_COMMENT_MAX} characters`,
+  timeInvalid: 'The time must be 0 seconds or more',
+  versionInvalid: 'Choose a version of the video',
+  noSuchVersion: 'This video has no such version',
+  beyondEnd: 'The time is after the end of the video',
+  notDelivered: 'This video has not been delivered yet',
+  commentsNotFound: 'Some of the chosen comments are not on this video',
+  revisionCapReached: (limit: number) =>
+    `This video has had its ${limit === 1 ? '1 revision round' : `${limit} revision rounds`}. Grant an extra round to request another revision.`,
+  extraRoundNotNeeded: 'This video still has a revision round left',
+  extraRoundNotReviewable: 'An extra round can be granted only while the video waits for review',
+} as const;
+
+export const videoCommentCreateSchema = z
+  .object({
+    versionNumber: z
+      .number({ error: VIDEO_REVIEW_MESSAGES.versionInvalid })
+      .int({ error: VIDEO_REVIEW_MESSAGES.versionInvalid })
+      .min(1, { error: VIDEO_REVIEW_MESSAGES.versionInvalid })
+      .max(1000, { error: VIDEO_REVIEW_MESSAGES.versionInvalid }),
+    atSeconds: z
+      .number({ error: VIDEO_REVIEW_MESSAGES.timeInvalid })
+      .finite({ error: VIDEO_REVIEW_MESSAGES.timeInvalid })
+      .min(0, { error: VIDEO_REVIEW_MESSAGES.timeInvalid })
+      .max(MAX_COMMENT_SECONDS, { error: VIDEO_REVIEW_MESSAGES.beyondEnd })
+      // Tenths of a second are as fine as a player seeks; a stored time never carries float noise.
+      .transform((value) => Math.round(value * 10) / 10),
+    text: z
+      .string({ error: VIDEO_REVIEW_MESSAGES.commentRequired })
+      .trim()
+      .min(1, { error: VIDEO_REVIEW_MESSAGES.commentRequired })
+      .max(VIDEO_COMMENT_MAX, { error: VIDEO_REVIEW_MESSAGES.commentTooLong }),
+  })
+  .strict();
+export type VideoCommentInput = z.input<typeof videoCommentCreateSchema>;
+export type VideoCommentFields = z.output<typeof videoCommentCreateSchema>;
+
+/** The comments a revision request is made of (their ids, on the video being reviewed). */
+export const revisionCommentIdsSchema = z
+  .array(z.string().trim().regex(idPattern('comment'), { error: VIDEO_REVIEW_MESSAGES.commentsNotFound }), {
+    error: VIDEO_REVIEW_MESSAGES.commentsNotFound,
+  })
+  .max(MAX_REVISION_COMMENTS, { error: `At most ${MAX_REVISION_COMMENTS} comments make one revision request` })
+  .optional();
+
+/** Granting an extra revision round takes nothing but the video (in the path). */
+export const extraRoundSchema = z.object({}).strict();
+
+/** A time in a video as people read it: 0:07, 1:05, 1:02:03 (whole seconds, rounded down). */
+export function formatVideoTime(seconds: number): string {
+  const whole = Math.max(0, Math.floor(seconds));
+  const hours = Math.floor(whole / 3600);
+  const minutes = Math.floor((whole % 3600) / 60);
+  const secs = String(whole % 60).padStart(2, '0');
+  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${secs}` : `${minutes}:${secs}`;
+}
+
+/** A revision request's words made of comments: each on its own line, "0:12 show the label", in time order. */
+export function revisionTextFromComments(comments: { atSeconds: number; text: string }[], lead?: string): string {
+  const lines = [...comments]
+    .sort((a, b) => a.atSeconds - b.atSeconds)
+    .map((comment) => `${formatVideoTime(comment.atSeconds)} ${comment.text}`);
+  return [...(lead ? [lead] : []), ...lines].join('\n');
+}
+
+/** How many revision requests a video may have: the project's cap (default 2) plus the extra rounds granted. */
+export function revisionLimit(revisionCap: number | undefined, extraRounds: number): number {
+  return (revisionCap ?? DEFAULT_REVISION_CAP) + extraRounds;
+}
