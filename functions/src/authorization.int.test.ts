@@ -33,6 +33,7 @@ import {
   type Who,
   type World,
 } from './testing/world';
+import { downloadSample } from './testing/downloads';
 import { videoAtRevisionCap } from './testing/video-review';
 
 type Expected = Record<Who, number>;
@@ -377,6 +378,22 @@ const MATRIX: Record<RouteId, Case> = {
       await ok(api('admin', 'PATCH', `/ugc-projects/submissions/${submissionId}/approve`));
       await approvedPayment(w);
       return { params: { projectCreatorId: entryId } };
+    },
+  },
+  // Issue 20 downloads: a creator downloads their own approved video; the zip is the brand's and the agency's.
+  'submissions.download': {
+    expect: only({ creatorA: 200, brandX: 200, admin: 200 }),
+    sample: async (w) => ({ params: { submissionId: (await downloadSample(w)).submissionId } }),
+  },
+  'exports.start': {
+    expect: only({ brandX: 201, admin: 201 }),
+    sample: async (w) => ({ params: { id: (await downloadSample(w)).projectId } }),
+  },
+  'exports.get': {
+    expect: only({ brandX: 200, admin: 200 }),
+    sample: async (w) => {
+      const { projectId, exportId } = await downloadSample(w);
+      return { params: { id: projectId, exportId } };
     },
   },
   // A product photo for brand X: the creators may upload (their W-9) but not into a brand's folders.

@@ -19,6 +19,8 @@ export const EVENT_TYPES = [
   'project.videoRejected',
   'project.videoResubmitted',
   'project.creatorPaid',
+  'project.exportRequested',
+  'project.exportReady',
   // Payment details
   'payment.submitted',
   'payment.approved',
@@ -93,6 +95,8 @@ export interface ActivityEvent {
    * creator gets exactly what was sent however the campaign changes before the e-mail goes out.
    */
   brief?: { subject: string; text: string };
+  /** A project's zip of approved videos (`project.exportRequested`, `project.exportReady`). */
+  exportId?: string;
 }
 
 /** The kinds of notification a user can switch e-mail off for; in-app notifications are always on. */
@@ -113,6 +117,8 @@ export const NOTIFICATION_KIND_OF: Record<EventType, NotificationKind> = {
   'project.videoRejected': 'reviews',
   'project.videoResubmitted': 'reviews',
   'project.creatorPaid': 'payments',
+  'project.exportRequested': 'reviews',
+  'project.exportReady': 'reviews',
   'payment.submitted': 'payments',
   'payment.approved': 'payments',
   'payment.rejected': 'payments',

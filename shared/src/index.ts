@@ -24,6 +24,7 @@ export * from './rules/ugc';
 export * from './rules/due';
 export * from './rules/business-days';
 export * from './rules/activity-text';
+export * from './rules/downloads';
 export * from './schemas/campaign';
 export * from './schemas/onboarding';
 export * from './schemas/brand-profile';

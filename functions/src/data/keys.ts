@@ -289,6 +289,8 @@ export const keys = {
     pk: `IDEMPOTENCY#${scope}#${routeId}#${key}`,
     sk: 'RESPONSE',
   }),
+  /** A project's zip of approved videos (issue 20, data/exports.ts): its own partition, read by id. */
+  projectExport: (exportId: string) => ({ pk: `EXPORT#${exportId}`, sk: 'EXPORT' }),
   /** A message waiting to leave (an e-mail), written in the transaction that decided to send it (data/outbox.ts). */
   outboxMessage: (messageId: string) => ({ pk: `OUTBOX#${messageId}`, sk: 'MESSAGE' }),
   /** Sparse: only pending messages carry it, so a dispatcher's Query finds exactly what is left to send. */

@@ -1,6 +1,7 @@
 import { activityConsumer } from '../activity/consumer';
 import { attentionConsumer } from '../attention/consumer';
 import { notificationsConsumer } from '../notifications/consumer';
+import { exportsConsumer } from '../ugc-projects/export-worker';
 import type { EventConsumer } from './consumer';
 import { countersConsumer } from './counters';
 
@@ -10,4 +11,5 @@ export const CONSUMERS: readonly EventConsumer[] = [
   activityConsumer,
   attentionConsumer,
   notificationsConsumer,
+  exportsConsumer,
 ];

@@ -1,3 +1,4 @@
+import { EXPORT_RETENTION_DAYS } from '@reelbridge/shared';
 import type { ActivityEvent, EventType, NotificationKind } from '@reelbridge/shared';
 import type { Audience } from './recipients';
 
@@ -48,6 +49,9 @@ function creatorLink(event: ActivityEvent): string {
 }
 
 function agencyLink(event: ActivityEvent, audience: Audience): string {
+  if (event.type === 'project.exportReady' && event.projectId && event.exportId) {
+    return `/admin/ugc-projects/${event.projectId}?export=${event.exportId}`;
+  }
   if (event.type.startsWith('project.') && event.projectId) return `/admin/ugc-projects/${event.projectId}`;
   if (event.type.startsWith('payment.')) return '/admin/creators';
   if (event.type.startsWith('campaign.')) return '/admin/campaigns';
@@ -102,6 +106,10 @@ const TEAM_WORDS: Partial<Record<EventType, (event: ActivityEvent) => Words>> = 
   'project.videoResubmitted': (event) => ({
     title: `${names(event).creator} resubmitted ${names(event).video} of ${names(event).project}`,
     body: 'It is waiting for review.',
+  }),
+  'project.exportReady': (event) => ({
+    title: `The zip of approved videos of ${names(event).project} is ready`,
+    body: `${event.count !== undefined ? plural(event.count, 'video') : 'The videos'} and a rights summary, ready to download for ${EXPORT_RETENTION_DAYS} days.`,
   }),
   'payment.submitted': (event) => ({
     title: `${names(event).creator} submitted payment details`,

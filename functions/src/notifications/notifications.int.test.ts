@@ -193,6 +193,8 @@ describe('who is notified', () => {
  * states it: who gets the bell and the e-mail, and the link each gets. `team` and `owner` are brand X's owner (the
  * world's brand user); `member` is that same user named as the person a team change is about.
  */
+/** The zip of approved videos a `project.exportReady` names (issue 20). */
+const EXPORT_ID = 'ex_matrix23456';
 type Reader = 'creator' | 'admins' | 'team' | 'owner' | 'member';
 const EXPECTED: Record<
   EventType,
@@ -216,6 +218,9 @@ const EXPECTED: Record<
   'project.videoRejected': { creator: (ids) => `/creator/ugc-project/${ids.project}` },
   'project.videoResubmitted': { admins: (ids) => `/admin/ugc-projects/${ids.project}` },
   'project.creatorPaid': { creator: (ids) => `/creator/ugc-project/${ids.project}` },
+  'project.exportRequested': {},
+  // The member is the person who asked for the zip (brand X's user here).
+  'project.exportReady': { member: (ids) => `/admin/ugc-projects/${ids.project}?export=${EXPORT_ID}` },
   'payment.submitted': { admins: () => '/admin/creators' },
   'payment.approved': { creator: () => '/creator/payment-info' },
   'payment.rejected': { creator: () => '/creator/payment-info' },
@@ -285,6 +290,9 @@ describe('every kind of event', () => {
         creatorName: 'Ana Lima',
         ...(area === 'project' ? { projectId: ids.project, videoNumber: 1, count: 1 } : {}),
         ...(area === 'campaign' ? { campaignId: ids.campaign } : {}),
+        ...(type === 'project.exportReady'
+          ? { exportId: EXPORT_ID, member: { userId: world.brandXUserId, email: world.brandXEmail } }
+          : {}),
         // The person a team change is about: brand X's user, except for a join request (a stranger asking).
         ...(area === 'team'
           ? {

@@ -30,6 +30,9 @@ export const AUDIENCES: Record<EventType, readonly Audience[]> = {
   'project.videoRejected': ['creator'],
   'project.videoResubmitted': ['admins'],
   'project.creatorPaid': ['creator'],
+  'project.exportRequested': [],
+  // The person who asked for the zip (`event.member`; the event's actor is the system that built it).
+  'project.exportReady': ['member'],
   'payment.submitted': ['admins'],
   'payment.approved': ['creator'],
   'payment.rejected': ['creator'],

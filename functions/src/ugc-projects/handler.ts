@@ -1,6 +1,8 @@
 import { createDomainHandler, created, noContent, ok } from '../lib/http';
 import * as activity from '../activity/service';
 import * as service from './service';
+import * as downloads from './downloads';
+import * as exports from './exports';
 import * as videoReview from './video-comments';
 
 export const handler = createDomainHandler('ugc-projects', {
@@ -43,4 +45,9 @@ export const handler = createDomainHandler('ugc-projects', {
   'projectCreators.pay': async ({ principal, params }) => ok(await service.pay(principal, params.projectCreatorId)),
   'activity.project': async ({ principal, params, query }) =>
     ok(await activity.projectActivity(principal, params.id, query)),
+  'submissions.download': async ({ principal, params }) =>
+    ok(await downloads.videoDownload(principal, params.submissionId)),
+  'exports.start': async ({ principal, params }) => created(await exports.createProjectExport(principal, params.id)),
+  'exports.get': async ({ principal, params }) =>
+    ok(await exports.getProjectExport(principal, params.id, params.exportId)),
 });

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { ROUTE_SCHEMAS } from './route-schemas';
 import type { ROUTES, RouteId } from './routes';
 import type { Attention } from './attention';
+import type { ProjectExport, VideoDownload } from '../rules/downloads';
 import type { BrandProfile } from '../schemas/brand-profile';
 import type { ActivityEntry, NotificationKind, NotificationPage, NotificationPreferences } from '../events';
 import type {
@@ -161,6 +162,9 @@ export interface RouteResponses {
   'submissions.comment': ProjectDetail;
   'submissions.extraRound': ProjectDetail;
   'projectCreators.pay': ProjectDetail;
+  'submissions.download': VideoDownload;
+  'exports.start': ProjectExport;
+  'exports.get': ProjectExport;
 
   'uploads.presign': PresignedUpload;
   'uploads.direct': DirectUpload;

@@ -597,6 +597,28 @@ export const ROUTES = {
     access: ADMIN,
     summary: 'Pay a creator for a project',
   },
+  // Downloading approved content (issue 20, docs/videos.md)
+  'submissions.download': {
+    method: 'GET',
+    path: '/ugc-projects/submissions/{submissionId}/download',
+    domain: 'ugc-projects',
+    access: EVERY_ROLE,
+    summary: "A short-lived download URL of an approved video's original file, under a readable name",
+  },
+  'exports.start': {
+    method: 'POST',
+    path: '/ugc-projects/{id}/exports',
+    domain: 'ugc-projects',
+    access: ADMIN_BRAND,
+    summary: "Start a zip of the project's approved videos with a rights summary (prepared after the answer)",
+  },
+  'exports.get': {
+    method: 'GET',
+    path: '/ugc-projects/{id}/exports/{exportId}',
+    domain: 'ugc-projects',
+    access: ADMIN_BRAND,
+    summary: "A project zip's status and, once ready, a short-lived download URL",
+  },
 
   // Files
   'uploads.presign': {

@@ -84,6 +84,12 @@ function predicate(event: ActivityEvent): string {
       const amount = event.amountCents !== undefined ? ` ($${formatMoney(event.amountCents)})` : '';
       return `marked ${creator ?? 'a creator'} as paid${amount}`;
     }
+    case 'project.exportRequested':
+      return 'asked for a zip of the approved videos';
+    case 'project.exportReady':
+      return event.count !== undefined
+        ? `prepared the zip of ${plural(event.count, 'approved video')}`
+        : 'prepared the zip of the approved videos';
     case 'payment.submitted':
       return 'submitted payment details';
     case 'payment.approved':
