@@ -20,6 +20,7 @@ export * from './schemas/upload';
 export * from './schemas/payment';
 export * from './schemas/project';
 export * from './schemas/video-review';
+export * from './rules/video-review';
 export * from './rules/ugc';
 export * from './rules/due';
 export * from './rules/business-days';

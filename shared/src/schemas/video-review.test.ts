@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../messages';
 import { revisionRequestSchema } from './project';
-import {
-  formatVideoTime,
-  revisionLimit,
-  revisionTextFromComments,
-  VIDEO_REVIEW_MESSAGES,
-  videoCommentCreateSchema,
-} from './video-review';
+import { formatVideoTime, revisionLimit, revisionTextFromComments } from '../rules/video-review';
+import { VIDEO_REVIEW_MESSAGES, videoCommentCreateSchema } from './video-review';
 
 const fieldsOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));

@@ -1,19 +1,16 @@
 import * as z from 'zod';
 import { idPattern } from '../ids';
+import { VIDEO_COMMENT_MAX } from '../rules/video-review';
 
 /**
  * Issue 20, versions and review: what a reviewer sends to pin a comment to a second of a video, to make a revision
  * request of such comments, and to grant a video an extra revision round (docs/videos.md).
  */
 
-/** A comment is at most this long (characters, after trimming). */
-export const VIDEO_COMMENT_MAX = 1000;
 /** At most this many comments make one revision request. */
 export const MAX_REVISION_COMMENTS = 50;
 /** The longest time a comment may be pinned to, when the video's length is unknown: 24 hours. */
 export const MAX_COMMENT_SECONDS = 24 * 60 * 60;
-/** Revision requests per video when the project sets none. */
-export const DEFAULT_REVISION_CAP = 2;
 
 export const VIDEO_REVIEW_MESSAGES = {
   commentRequired: 'Please write a comment',
@@ -64,25 +61,3 @@ export const revisionCommentIdsSchema = z
 
 /** Granting an extra revision round takes nothing but the video (in the path). */
 export const extraRoundSchema = z.object({}).strict();
-
-/** A time in a video as people read it: 0:07, 1:05, 1:02:03 (whole seconds, rounded down). */
-export function formatVideoTime(seconds: number): string {
-  const whole = Math.max(0, Math.floor(seconds));
-  const hours = Math.floor(whole / 3600);
-  const minutes = Math.floor((whole % 3600) / 60);
-  const secs = String(whole % 60).padStart(2, '0');
-  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${secs}` : `${minutes}:${secs}`;
-}
-
-/** A revision request's words made of comments: each on its own line, "0:12 show the label", in time order. */
-export function revisionTextFromComments(comments: { atSeconds: number; text: string }[], lead?: string): string {
-  const lines = [...comments]
-    .sort((a, b) => a.atSeconds - b.atSeconds)
-    .map((comment) => `${formatVideoTime(comment.atSeconds)} ${comment.text}`);
-  return [...(lead ? [lead] : []), ...lines].join('\n');
-}
-
-/** How many revision requests a video may have: the project's cap (default 2) plus the extra rounds granted. */
-export function revisionLimit(revisionCap: number | undefined, extraRounds: number): number {
-  return (revisionCap ?? DEFAULT_REVISION_CAP) + extraRounds;
-}
