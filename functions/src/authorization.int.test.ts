@@ -35,6 +35,7 @@ import {
 } from './testing/world';
 import { downloadSample } from './testing/downloads';
 import { videoAtRevisionCap } from './testing/video-review';
+import { creatorAUpload, creatorAVideoWithFile } from './testing/video-uploads';
 
 type Expected = Record<Who, number>;
 
@@ -395,6 +396,46 @@ const MATRIX: Record<RouteId, Case> = {
       const { projectId, exportId } = await downloadSample(w);
       return { params: { id: projectId, exportId } };
     },
+  },
+  // The creator's upload of a video file (issue 20): only the creator on the project, only their own upload.
+  'videoUploads.create': {
+    expect: only({ creatorA: 201 }),
+    sample: async (w) => ({
+      body: {
+        projectId: (await newProject(w)).id,
+        videoNumber: 1,
+        fileName: 'clip.mp4',
+        contentType: 'video/mp4',
+        size: 2048,
+      },
+    }),
+  },
+  'videoUploads.sign': {
+    expect: only({ creatorA: 200 }),
+    sample: async (w) => ({ params: { id: (await creatorAUpload(w)).upload.uploadId }, body: { partNumbers: [1] } }),
+  },
+  'videoUploads.parts': {
+    expect: only({ creatorA: 200 }),
+    sample: async (w) => ({ params: { id: (await creatorAUpload(w, true)).upload.uploadId } }),
+  },
+  'videoUploads.poster': {
+    expect: only({ creatorA: 200 }),
+    sample: async (w) => ({ params: { id: (await creatorAUpload(w)).upload.uploadId }, body: { size: 1000 } }),
+  },
+  'videoUploads.complete': {
+    expect: only({ creatorA: 200 }),
+    sample: async (w) => {
+      const { upload, parts } = await creatorAUpload(w, true);
+      return { params: { id: upload.uploadId }, body: { parts } };
+    },
+  },
+  'videoUploads.abort': {
+    expect: only({ creatorA: 204 }),
+    sample: async (w) => ({ params: { id: (await creatorAUpload(w, true)).upload.uploadId } }),
+  },
+  'videos.removeFile': {
+    expect: only({ creatorA: 204 }),
+    sample: async (w) => ({ params: { submissionId: (await creatorAVideoWithFile(w)).submissionId } }),
   },
   // A product photo for brand X: the creators may upload (their W-9) but not into a brand's folders.
   'uploads.presign': { expect: only({ brandX: 200, admin: 200 }), sample: (w) => ({ body: presignBody(w.brandX) }) },

@@ -45,11 +45,27 @@ interface DomainAccess {
   readonly table: boolean;
   /** Object actions on the uploads bucket (presigned PUT for uploads, presigned GET for W-9 forms). */
   readonly uploads: readonly ('s3:PutObject' | 's3:GetObject')[];
+  /**
+   * Object actions on the videos' prefix only (`private/videos/*`): the creator's multipart upload (create, sign and
+   * complete are s3:PutObject; ListParts; abort), the checks of what arrived (HeadObject and a ranged GET are
+   * s3:GetObject) and removing a refused or replaced file.
+   */
+  readonly videos?: readonly string[];
   /** Sends mail through SES from the stage's sender (MAIL_FROM). */
   readonly mail?: boolean;
   /** Cognito admin actions on the user pool. */
   readonly poolActions?: readonly string[];
 }
+
+/** What the video upload does to the objects under private/videos/ (VIDEO_PREFIX), and nowhere else. */
+export const VIDEO_OBJECT_ACTIONS = [
+  's3:PutObject',
+  's3:GetObject',
+  's3:DeleteObject',
+  's3:AbortMultipartUpload',
+  's3:ListMultipartUploadParts',
+];
+export const VIDEO_PREFIX = 'private/videos/';
 
 /** What the brand team feature (employees function) does to members' accounts: grant, revoke, sign out. */
 export const TEAM_POOL_ACTIONS = [
@@ -78,6 +94,8 @@ const DOMAIN_ACCESS: Record<Domain, DomainAccess> = {
   uploads: { table: true, uploads: ['s3:PutObject', 's3:GetObject'] },
   // The bell, e-mail preferences and the unsubscribe link (the e-mails themselves leave from the event dispatcher).
   notifications: { table: true, uploads: [] },
+  // The creator's upload of a video file (docs/videos.md).
+  videos: { table: true, uploads: [], videos: VIDEO_OBJECT_ACTIONS },
 };
 
 /**
@@ -313,6 +331,19 @@ export class ApiStack extends Stack {
         fn.role,
         objectsWildcardFinding(props.uploads),
         'Object keys are generated per upload (folder/brandId/uuid-name), so the grant covers the objects of the uploads bucket only, with just the object actions presigned URLs need; the handler checks folder, type, size and ownership before signing.',
+      );
+    }
+    if (access.videos) {
+      fn.role.addToPolicy(
+        new PolicyStatement({
+          actions: [...access.videos],
+          resources: [uploadsBucket.arnForObjects(`${VIDEO_PREFIX}*`)],
+        }),
+      );
+      acknowledge(
+        fn.role,
+        `AwsSolutions-IAM5[Resource::${props.uploads.arnExportName}/${VIDEO_PREFIX}*]`,
+        "Video keys are generated per upload (private/videos/{projectId}/{submissionId}/{uuid}.{ext}), so the grant covers the videos' prefix only, with the multipart, check and removal actions the upload needs; the handler checks the caller owns the upload.",
       );
     }
     return fn;

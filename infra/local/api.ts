@@ -44,6 +44,7 @@ const handlerModules: Record<Domain, () => Promise<{ handler: LambdaHandler }>> 
   'ugc-projects': () => import('../../functions/src/ugc-projects/handler') as never,
   uploads: () => import('../../functions/src/uploads/handler') as never,
   notifications: () => import('../../functions/src/notifications/handler') as never,
+  videos: () => import('../../functions/src/videos/handler') as never,
 };
 
 function lambdaContext(functionName: string) {

@@ -2,6 +2,7 @@ import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { DOMAINS, ROUTES, isPublic, routeKey, type RouteDefinition } from '@reelbridge/shared/api/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VIDEO_OBJECT_ACTIONS } from '../lib/api-stack';
 import { SPA_REWRITE_SOURCE } from '../lib/spa-rewrite';
 import { synthesize, type Synthesized } from './synth';
 
@@ -306,6 +307,7 @@ describe('api', () => {
     const roleIds = Object.keys(resources('api', 'AWS::IAM::Role'));
     const uploadsRole = roleIds.find((id) => id.startsWith('Fnuploads'));
     const creatorsRole = roleIds.find((id) => id.startsWith('Fncreators'));
+    const videosRole = roleIds.find((id) => id.startsWith('Fnvideos'));
     const mailRoles = roleIds.filter(
       (id) => id.startsWith('Fncampaigns') || id.startsWith('Fnemployees') || id.startsWith('Fncreators'),
     );
@@ -323,7 +325,14 @@ describe('api', () => {
       const kmsActions = actions.filter((action) => action.startsWith('kms:')).sort();
       if (roles.includes(uploadsRole ?? '')) expect(s3Actions).toEqual(['s3:GetObject', 's3:PutObject']);
       else if (roles.includes(creatorsRole ?? '')) expect(s3Actions).toEqual(['s3:GetObject']);
-      else expect(s3Actions).toEqual([]);
+      else if (roles.includes(videosRole ?? '')) {
+        expect(s3Actions).toEqual([...VIDEO_OBJECT_ACTIONS].sort());
+        // Only the videos' prefix of the uploads bucket.
+        const s3Statements = statements.filter((statement) =>
+          asArray(statement.Action).some((a) => a.startsWith('s3:')),
+        );
+        for (const statement of s3Statements) expect(JSON.stringify(statement.Resource)).toContain('/private/videos/*');
+      } else expect(s3Actions).toEqual([]);
       expect(kmsActions).toEqual(roles.includes(creatorsRole ?? '') ? ['kms:Decrypt', 'kms:Encrypt'] : []);
       const sesActions = actions.filter((action) => action.startsWith('ses:'));
       for (const role of roles) sesByRole.set(role, [...(sesByRole.get(role) ?? []), ...sesActions]);

@@ -19,6 +19,7 @@ export const ID_PREFIXES = {
   teamEvent: 'te_',
   event: 'ev_',
   notification: 'nt_',
+  videoUpload: 'vu_',
   comment: 'cm_',
 } as const;
 export type IdKind = keyof typeof ID_PREFIXES;

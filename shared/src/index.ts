@@ -17,6 +17,7 @@ export * from './schemas/signup';
 export * from './schemas/creator';
 export * from './schemas/product';
 export * from './schemas/upload';
+export * from './schemas/video-upload';
 export * from './schemas/payment';
 export * from './schemas/project';
 export * from './schemas/video-review';

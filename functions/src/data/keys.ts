@@ -166,6 +166,8 @@ export const keys = {
     pk: `PROJECT#${projectId}`,
     sk: `COMMENT#${submissionId}#${at}#${commentId}`,
   }),
+  /** A creator's upload of a video file in progress (issue 20): who, which video, the S3 upload; expires (TTL). */
+  videoUpload: (uploadId: string) => ({ pk: `VIDEO_UPLOAD#${uploadId}`, sk: 'SESSION' }),
   payment: (creatorId: string) => ({ pk: `CREATOR#${creatorId}`, sk: 'PAYMENT' }),
   /** Who revealed a creator's whole payment numbers, when: one item per reveal, in time order. */
   paymentReveal: (creatorId: string, at: string, revealId: string) => ({

@@ -907,3 +907,6 @@ export async function pay(principal: Principal, projectCreatorId: string, now = 
   logger.info('Creator paid', { projectCreatorId, paymentVersion: paymentInfo.version, by: principal.userId });
   return adminView(bundle, now);
 }
+
+/** What the video upload (videos/service.ts) shares of these rules: the project read, open, the creator, counters. */
+export const videoFileRules = { loadBundle, assertOpen, entryOf, settle };

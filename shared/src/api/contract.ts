@@ -5,6 +5,13 @@ import type { ROUTES, RouteId } from './routes';
 import type { Attention } from './attention';
 import type { ProjectExport, VideoDownload } from '../rules/downloads';
 import type { BrandProfile } from '../schemas/brand-profile';
+import type {
+  UploadedVideoFile,
+  VideoPartUrls,
+  VideoPosterUrl,
+  VideoStoredParts,
+  VideoUploadSession,
+} from '../schemas/video-upload';
 import type { ActivityEntry, NotificationKind, NotificationPage, NotificationPreferences } from '../events';
 import type {
   AccountView,
@@ -168,6 +175,13 @@ export interface RouteResponses {
 
   'uploads.presign': PresignedUpload;
   'uploads.direct': DirectUpload;
+  'videoUploads.create': VideoUploadSession;
+  'videoUploads.sign': VideoPartUrls;
+  'videoUploads.parts': VideoStoredParts;
+  'videoUploads.poster': VideoPosterUrl;
+  'videoUploads.complete': UploadedVideoFile;
+  'videoUploads.abort': void;
+  'videos.removeFile': void;
 
   'notifications.list': NotificationPage;
   'notifications.read': { unreadCount: number };

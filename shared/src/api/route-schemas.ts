@@ -34,6 +34,12 @@ import { notificationPreferencesSchema, pageQuerySchema, unsubscribeSchema } fro
 import { projectActivityQuerySchema } from '../schemas/activity';
 import { extraRoundSchema, videoCommentCreateSchema } from '../schemas/video-review';
 import { accountSyncSchema, emailChangeSchema } from '../schemas/account';
+import {
+  videoPosterSchema,
+  videoUploadCompleteSchema,
+  videoUploadCreateSchema,
+  videoUploadSignSchema,
+} from '../schemas/video-upload';
 import type { RouteId } from './routes';
 
 /** What a route accepts: its body and query-string schemas. A route without an entry takes neither. */
@@ -94,6 +100,10 @@ export const ROUTE_SCHEMAS = {
   'submissions.comment': { body: videoCommentCreateSchema },
   'submissions.extraRound': { body: extraRoundSchema },
   'uploads.presign': { body: presignRequestSchema },
+  'videoUploads.create': { body: videoUploadCreateSchema },
+  'videoUploads.sign': { body: videoUploadSignSchema },
+  'videoUploads.poster': { body: videoPosterSchema },
+  'videoUploads.complete': { body: videoUploadCompleteSchema },
   'notifications.list': { query: pageQuerySchema },
   'notifications.updatePreferences': { body: notificationPreferencesSchema },
   'notifications.unsubscribe': { body: unsubscribeSchema },

@@ -9,7 +9,15 @@ import type { Role } from '../constants';
 export const API_PREFIX = '/api';
 
 export type Domain =
-  'brands' | 'products' | 'creators' | 'employees' | 'campaigns' | 'ugc-projects' | 'uploads' | 'notifications';
+  | 'brands'
+  | 'products'
+  | 'creators'
+  | 'employees'
+  | 'campaigns'
+  | 'ugc-projects'
+  | 'uploads'
+  | 'notifications'
+  | 'videos';
 export const DOMAINS: readonly Domain[] = [
   'brands',
   'products',
@@ -19,6 +27,7 @@ export const DOMAINS: readonly Domain[] = [
   'ugc-projects',
   'uploads',
   'notifications',
+  'videos',
 ];
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -635,6 +644,57 @@ export const ROUTES = {
     access: EVERY_ROLE,
     summary: 'Upload a small file directly (multipart)',
     bodyKind: 'multipart',
+  },
+
+  // A creator's upload of a video file (issue 20, docs/videos.md): a multipart upload through presigned part URLs
+  'videoUploads.create': {
+    method: 'POST',
+    path: '/video-uploads',
+    domain: 'videos',
+    access: CREATOR,
+    summary: "Start the upload of a file for one video of the creator's own project entry (part size and count)",
+  },
+  'videoUploads.sign': {
+    method: 'POST',
+    path: '/video-uploads/{id}/parts',
+    domain: 'videos',
+    access: CREATOR,
+    summary: 'Short-lived URLs to PUT a few parts of the upload',
+  },
+  'videoUploads.parts': {
+    method: 'GET',
+    path: '/video-uploads/{id}/parts',
+    domain: 'videos',
+    access: CREATOR,
+    summary: 'The parts already stored (to resume without sending them again)',
+  },
+  'videoUploads.poster': {
+    method: 'POST',
+    path: '/video-uploads/{id}/poster',
+    domain: 'videos',
+    access: CREATOR,
+    summary: 'A short-lived URL to PUT the poster frame (a small JPEG) beside the video',
+  },
+  'videoUploads.complete': {
+    method: 'POST',
+    path: '/video-uploads/{id}/complete',
+    domain: 'videos',
+    access: CREATOR,
+    summary: "Assemble the parts, check what arrived (size, container) and make it the video's file",
+  },
+  'videoUploads.abort': {
+    method: 'DELETE',
+    path: '/video-uploads/{id}',
+    domain: 'videos',
+    access: CREATOR,
+    summary: 'Abandon the upload: its stored parts are removed',
+  },
+  'videos.removeFile': {
+    method: 'DELETE',
+    path: '/ugc-projects/submissions/{submissionId}/file',
+    domain: 'videos',
+    access: CREATOR,
+    summary: "Remove the uploaded file from the creator's own video while it can be edited",
   },
 
   // Notifications and activity history (docs/events.md)
