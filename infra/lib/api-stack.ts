@@ -37,6 +37,7 @@ import { acknowledge } from './nag';
 import { NodeFunction } from './node-function';
 import { functionEntry } from './paths';
 import type { StageConfig } from './stage';
+import { grantDownloadSigning } from './exports';
 import { importSharedBucket, objectsWildcardFinding, type SharedBucket } from './storage-stack';
 
 /** What each domain's function may do beyond writing its logs. Widen here, per domain, when a handler needs it. */
@@ -166,6 +167,8 @@ export class ApiStack extends Stack {
     this.functions = Object.fromEntries(
       DOMAINS.map((domain) => [domain, this.domainFunction(domain, props, uploadsBucket)]),
     ) as Record<Domain, NodeFunction>;
+    // Presigned downloads of approved videos and project zips (issue 20).
+    grantDownloadSigning(this.functions['ugc-projects'], uploadsBucket, props.uploads.arnExportName);
 
     const jwtAuthorizer = new HttpJwtAuthorizer('CognitoJwt', props.issuerUrl, {
       authorizerName: 'cognito-jwt',

@@ -10,8 +10,10 @@ import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { Construct } from 'constructs';
 import { TABLE_ITEM_ACTIONS } from './api-stack';
 import { TABLE_INDEXES } from './data-stack';
+import { ExportWorker } from './exports';
 import { acknowledge } from './nag';
 import { NodeFunction } from './node-function';
+import { importSharedBucket, type SharedBucket } from './storage-stack';
 import { functionEntry } from './paths';
 import type { StageConfig } from './stage';
 
@@ -30,6 +32,8 @@ export interface EventsStackProps extends StackProps {
   readonly unsubscribeSecret: ISecret;
   /** The site's address, for links in e-mails (https://<CloudFront domain>). */
   readonly siteUrl: string;
+  /** The uploads bucket: the export worker reads videos from it and writes project zips to it (issue 20). */
+  readonly uploads?: SharedBucket;
 }
 
 /**
@@ -40,6 +44,7 @@ export interface EventsStackProps extends StackProps {
  */
 export class EventsStack extends Stack {
   readonly dispatcher: NodeFunction;
+  readonly exportWorker?: NodeFunction;
   readonly deadLetters: Queue;
   readonly deadLetterAlarm: Alarm;
   readonly iteratorAgeAlarm: Alarm;
@@ -65,6 +70,17 @@ export class EventsStack extends Stack {
       },
     });
     const fn = this.dispatcher;
+
+    // A project's zip of approved videos is built by a worker of its own, which the dispatcher invokes (issue 20).
+    if (props.uploads) {
+      this.exportWorker = new ExportWorker(this, 'Exports', {
+        stage,
+        table,
+        uploadsBucket: importSharedBucket(this, 'UploadsBucket', props.uploads),
+        uploadsArnExportName: props.uploads.arnExportName,
+        invoker: this.dispatcher,
+      }).worker;
+    }
 
     this.deadLetters = new Queue(this, 'DispatchFailures', {
       // The longest SQS keeps a message: time to read the failed records' positions and hand them over again.

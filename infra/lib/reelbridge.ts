@@ -77,7 +77,10 @@ export function buildReelbridge(app: App, options: ReelbridgeOptions = {}): Reel
     userPool: auth.userPool,
     unsubscribeSecret: data.unsubscribeSecret,
     siteUrl: `https://${web.distribution.distributionDomainName}`,
+    // The export worker's videos and zips (issue 20).
+    uploads: storage.uploads,
   });
+  events.addStackDependency(storage, 'fixed-name export of the uploads bucket ARN');
   // Explicit, because the fixed-name bucket ARN exports are read with Fn.importValue (which implies no order).
   api.addStackDependency(storage, 'fixed-name export of the uploads bucket ARN');
   web.addStackDependency(storage, 'fixed-name export of the site bucket ARN');

@@ -9,6 +9,7 @@ import {
   ObjectOwnership,
 } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
+import { EXPORTS_LIFECYCLE_RULE } from './exports';
 import { acknowledge } from './nag';
 import type { StageConfig } from './stage';
 
@@ -101,6 +102,8 @@ export class StorageStack extends Stack {
       lifecycleRules: [
         { id: 'abort-incomplete-multipart', abortIncompleteMultipartUploadAfter: Duration.days(1) },
         { id: 'expire-noncurrent-versions', noncurrentVersionExpiration: Duration.days(90) },
+        // Project zips of approved videos (issue 20, infra/lib/exports.ts).
+        EXPORTS_LIFECYCLE_RULE,
       ],
       removalPolicy: stage.removalPolicy,
       autoDeleteObjects: !stage.retainData,
