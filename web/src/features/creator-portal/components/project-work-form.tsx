@@ -9,7 +9,7 @@ import { notifications } from '@mantine/notifications';
 import { MESSAGES } from '@reelbridge/shared/messages';
 import {
   completedCount,
-  hasBothFields,
+  isDelivered,
   isEditable,
   progressPercent,
   showsCheckMark,
@@ -28,6 +28,7 @@ import { AutoSaveIndicator } from './auto-save-indicator';
 import { formatUsd } from './format';
 import classes from './project-work-form.module.css';
 import { VideoSubmissionRow } from './video-submission-row';
+import { CreatorVideoReview } from './video-versions';
 
 export interface VideoValues {
   videoNumber: number;
@@ -265,10 +266,14 @@ export function ProjectWorkForm({ project, creatorId }: { project: CreatorProjec
     videoUrl: linkError(video.videoUrl) ? '' : video.videoUrl,
     sparkCode: video.sparkCode,
     status: statusOf(video.videoNumber),
+    file: submissions.get(video.videoNumber)?.file,
   }));
+  // Issue 20: a video is delivered with its uploaded file, or with a link and its spark code.
+  const delivered = (video: { videoNumber: number; videoUrl: string; sparkCode: string }) =>
+    isDelivered({ ...video, file: submissions.get(video.videoNumber)?.file });
   const completed = completedCount(rows);
   const heldBack = videos.some((video) => editableOf(video.videoNumber) && linkError(video.videoUrl) !== null);
-  const allComplete = videos.every((video) => hasBothFields(video));
+  const allComplete = videos.every(delivered);
   const canSubmitAll = open && (project.status === 'pending' || project.status === 'in_progress');
 
   const submitAll = async () => {
@@ -312,8 +317,8 @@ export function ProjectWorkForm({ project, creatorId }: { project: CreatorProjec
   const onSubmitAll = () => {
     setSubmitProblem(null);
     const values = form.getValues().videos;
-    // Spec section 5: every video needs a link and a spark code.
-    if (values.some((video) => !hasBothFields(video))) {
+    // Spec section 5 and issue 20: every video needs its file, or a link and a spark code.
+    if (values.some((video) => !delivered(video))) {
       setSubmitProblem(MESSAGES.completeAllVideos);
       return;
     }
@@ -334,8 +339,8 @@ export function ProjectWorkForm({ project, creatorId }: { project: CreatorProjec
     const video = form.getValues().videos[index]!;
     const { videoNumber } = video;
     setResubmitProblems((problems) => ({ ...problems, [videoNumber]: null }));
-    // Spec section 5: both fields are needed to resubmit.
-    if (!hasBothFields(video)) {
+    // Spec section 5 and issue 20: a file, or both fields, are needed to resubmit.
+    if (!delivered(video)) {
       setResubmitProblems((problems) => ({ ...problems, [videoNumber]: MESSAGES.completeAllFieldsResubmit }));
       return;
     }
@@ -406,6 +411,13 @@ export function ProjectWorkForm({ project, creatorId }: { project: CreatorProjec
               onResubmit={editable && status === 'revision_requested' ? () => void onResubmit(index) : undefined}
               resubmitting={resubmitting === video.videoNumber}
               resubmitProblem={resubmitProblems[video.videoNumber]}
+              review={
+                <CreatorVideoReview
+                  creatorId={creatorId}
+                  projectId={project.id}
+                  submission={submissions.get(video.videoNumber)}
+                />
+              }
             />
           );
         })}

@@ -11,7 +11,6 @@ import type { ReactNode } from 'react';
 import { LoadingButton } from '@/components/loading-button';
 import { StatusAlert } from '@/components/status-alert';
 import { VideoStatusBadge } from './ugc-status-badge';
-import { VideoFileUpload } from './video-file-upload';
 
 export interface VideoSubmissionRowProps {
   videoNumber: number;
@@ -32,6 +31,8 @@ export interface VideoSubmissionRowProps {
   resubmitProblem?: ReactNode;
   /** Inputs are paused (a submission is under way). */
   busy?: boolean;
+  /** Issue 20: the video as sent (player), the reviewers' comments and earlier versions. */
+  review?: ReactNode;
 }
 
 function ReviewNotes({ status, notes }: { status: SubmissionStatus; notes: string }) {
@@ -82,6 +83,7 @@ export function VideoSubmissionRow({
   resubmitting = false,
   resubmitProblem,
   busy = false,
+  review,
 }: VideoSubmissionRowProps) {
   const title = `Video ${videoNumber}`;
   const readOnly = !editable;
@@ -110,6 +112,7 @@ export function VideoSubmissionRow({
         </Group>
 
         {reviewNotes && <ReviewNotes status={status} notes={reviewNotes} />}
+        {review}
 
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
           <TextInput
@@ -149,7 +152,6 @@ export function VideoSubmissionRow({
             {...sparkCode}
           />
         </SimpleGrid>
-        <VideoFileUpload videoNumber={videoNumber} editable={editable && !busy} />
 
         {resubmitProblem && <StatusAlert tone="error">{resubmitProblem}</StatusAlert>}
         {onResubmit && (

@@ -22,6 +22,7 @@ import type { Submission } from '@reelbridge/shared/api/types';
 import { formatDateTime } from '../format';
 import { InternalNoteField, InternalReviewNotes } from './internal-note';
 import { SubmissionStatusBadge } from './status-badge';
+import { revisionCapped, VideoReview } from './video-review';
 import classes from './submission-item.module.css';
 
 // The note form (with zod and the form library) loads when a reviewer first asks for a revision or rejects.
@@ -176,6 +177,7 @@ export function SubmissionItem({ projectId, submission, canReview }: SubmissionI
             )}
           </Field>
         </Group>
+        <VideoReview projectId={projectId} submission={submission} canReview={reviewable} />
         <ReviewNotes submission={submission} />
         {isAdmin && <InternalReviewNotes notes={submission.internalNotes} />}
         {reviewable && isAdmin && (noteOpen || mode !== 'actions') && (
@@ -212,15 +214,17 @@ export function SubmissionItem({ projectId, submission, canReview }: SubmissionI
             >
               Reject
             </Button>
-            <Button
-              variant="default"
-              size="sm"
-              leftSection={<IconMessage size={16} aria-hidden />}
-              disabled={action.isPending}
-              onClick={() => setMode('revision')}
-            >
-              Request Revision
-            </Button>
+            {!revisionCapped(submission) && (
+              <Button
+                variant="default"
+                size="sm"
+                leftSection={<IconMessage size={16} aria-hidden />}
+                disabled={action.isPending}
+                onClick={() => setMode('revision')}
+              >
+                Request Revision
+              </Button>
+            )}
             <LoadingButton
               color="teal.9"
               size="sm"
