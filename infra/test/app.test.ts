@@ -308,6 +308,7 @@ describe('api', () => {
     const uploadsRole = roleIds.find((id) => id.startsWith('Fnuploads'));
     const creatorsRole = roleIds.find((id) => id.startsWith('Fncreators'));
     const videosRole = roleIds.find((id) => id.startsWith('Fnvideos'));
+    const ugcProjectsRole = roleIds.find((id) => id.startsWith('Fnugcprojects'));
     const mailRoles = roleIds.filter(
       (id) => id.startsWith('Fncampaigns') || id.startsWith('Fnemployees') || id.startsWith('Fncreators'),
     );
@@ -332,6 +333,13 @@ describe('api', () => {
           asArray(statement.Action).some((a) => a.startsWith('s3:')),
         );
         for (const statement of s3Statements) expect(JSON.stringify(statement.Resource)).toContain('/private/videos/*');
+      } else if (roles.includes(ugcProjectsRole ?? '')) {
+        // Presigned downloads of approved videos and project zips (issue 20): GetObject on those prefixes only.
+        expect(s3Actions).toEqual(['s3:GetObject']);
+        const s3Statements = statements.filter((statement) => asArray(statement.Action).includes('s3:GetObject'));
+        for (const statement of s3Statements) {
+          expect(JSON.stringify(statement.Resource)).toMatch(/private\/videos\/\*.*private\/exports\/\*/);
+        }
       } else expect(s3Actions).toEqual([]);
       expect(kmsActions).toEqual(roles.includes(creatorsRole ?? '') ? ['kms:Decrypt', 'kms:Encrypt'] : []);
       const sesActions = actions.filter((action) => action.startsWith('ses:'));

@@ -31,8 +31,8 @@ const worker = () =>
 
 describe('downloads and exports (issue 20)', () => {
   it('expires the project zips after the retention days, and their old versions a day later', () => {
-    const [[, bucket]] = resources('storage', 'AWS::S3::Bucket').filter(([id]) => id.startsWith('UploadsBucket'));
-    const rules = (bucket!.Properties.LifecycleConfiguration as { Rules: Record<string, unknown>[] }).Rules;
+    const [, bucket] = resources('storage', 'AWS::S3::Bucket').find(([id]) => id.startsWith('UploadsBucket'))!;
+    const rules = (bucket.Properties.LifecycleConfiguration as { Rules: Record<string, unknown>[] }).Rules;
     expect(rules.find((rule) => rule.Id === 'expire-exports')).toMatchObject({
       Prefix: 'private/exports/',
       ExpirationInDays: EXPORT_RETENTION_DAYS,
@@ -46,9 +46,9 @@ describe('downloads and exports (issue 20)', () => {
     expect(fn.Properties).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'], Timeout: 900 });
     const variables = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
     expect(Object.keys(variables)).toEqual(expect.arrayContaining(['TABLE_NAME', 'UPLOADS_BUCKET']));
-    const [[, invokeConfig]] = resources('events', 'AWS::Lambda::EventInvokeConfig');
-    expect(invokeConfig!.Properties).toMatchObject({ MaximumRetryAttempts: 2, MaximumEventAgeInSeconds: 3600 });
-    expect(JSON.stringify(invokeConfig!.Properties.FunctionName)).toContain(id);
+    const [, invokeConfig] = resources('events', 'AWS::Lambda::EventInvokeConfig')[0]!;
+    expect(invokeConfig.Properties).toMatchObject({ MaximumRetryAttempts: 2, MaximumEventAgeInSeconds: 3600 });
+    expect(JSON.stringify(invokeConfig.Properties.FunctionName)).toContain(id);
   });
 
   it('lets the dispatcher invoke the worker and nothing else', () => {

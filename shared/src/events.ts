@@ -21,6 +21,9 @@ export const EVENT_TYPES = [
   'project.creatorPaid',
   'project.exportRequested',
   'project.exportReady',
+  // Issue 20: the timers' reminders to reviewers (ugc-projects/timers.ts)
+  'project.reviewReminder',
+  'project.sparkCodeExpiring',
   // Payment details
   'payment.submitted',
   'payment.approved',
@@ -95,6 +98,13 @@ export interface ActivityEvent {
    * creator gets exactly what was sent however the campaign changes before the e-mail goes out.
    */
   brief?: { subject: string; text: string };
+  /** A review the system made (`project.videoApproved` after `count` business days without a review; issue 20). */
+  automatic?: boolean;
+  /**
+   * When what a reminder is about happens (issue 20): the automatic approval (`project.reviewReminder`) or the spark
+   * code's expiry (`project.sparkCodeExpiring`).
+   */
+  dueAt?: string;
   /** A project's zip of approved videos (`project.exportRequested`, `project.exportReady`). */
   exportId?: string;
 }
@@ -119,6 +129,8 @@ export const NOTIFICATION_KIND_OF: Record<EventType, NotificationKind> = {
   'project.creatorPaid': 'payments',
   'project.exportRequested': 'reviews',
   'project.exportReady': 'reviews',
+  'project.reviewReminder': 'reviews',
+  'project.sparkCodeExpiring': 'reviews',
   'payment.submitted': 'payments',
   'payment.approved': 'payments',
   'payment.rejected': 'payments',

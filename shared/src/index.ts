@@ -25,6 +25,7 @@ export * from './rules/video-review';
 export * from './rules/ugc';
 export * from './rules/due';
 export * from './rules/business-days';
+export * from './schemas/review-rules';
 export * from './rules/activity-text';
 export * from './rules/downloads';
 export * from './schemas/campaign';

@@ -151,6 +151,11 @@ export const keys = {
     ...keys.projectCreatorById(entry.id),
   }),
   projectCreatorById: (projectCreatorId: string) => ({ gsi2pk: `PC#${projectCreatorId}`, gsi2sk: 'PC' }),
+  /**
+   * Sparse (gsi1 of a video, data/video-timers.ts): a video the timers' job must look at, sorted by when (automatic
+   * approval, its reminder, a spark code's reminder). Only a video with a timer carries it.
+   */
+  videoTimer: (at: string, submissionId: string) => ({ gsi1pk: VIDEO_TIMERS_PK, gsi1sk: `${at}#${submissionId}` }),
   /** A video found by its id (gsi2). */
   submissionById: (submissionId: string) => ({ gsi2pk: `SUB#${submissionId}`, gsi2sk: 'SUB' }),
   projectCreator: (projectId: string, projectCreatorId: string) => ({
@@ -350,3 +355,5 @@ export const ATTENTION_REVIEW_PK = 'ATTN_REVIEW';
 export const ATTENTION_DUE_PK = 'ATTN_DUE';
 export const ATTENTION_BRIEFS_PK = 'ATTN_BRIEFS';
 export const ATTENTION_PAYMENT_PK = 'ATTN_PAYMENT';
+/** Videos with a timer (keys.videoTimer): one index partition, read up to now by the scheduled job. */
+export const VIDEO_TIMERS_PK = 'VIDEO_TIMERS';

@@ -21,6 +21,7 @@ import {
 } from './keys';
 import type { Changes } from './changes';
 import { searchEntryWrites, searchRecords, type SearchKind } from './search';
+import { videoTimerKey } from './video-timers';
 
 export interface ProjectRecord {
   id: string;
@@ -38,6 +39,12 @@ export interface ProjectRecord {
   dueDate?: string;
   dueTimeZone?: string;
   dueAt?: string;
+  /**
+   * Review rules (issue 20, docs/videos.md): revision requests allowed per video (absent: 2), and business days a
+   * video waits for review before it is approved automatically (absent: never).
+   */
+  revisionCap?: number;
+  autoApproveDays?: number;
   createdAt: string;
   updatedAt: string;
   version: number;
@@ -100,6 +107,16 @@ export interface SubmissionRecord {
    * ever removed. Admins only: the admin's project view is the one answer that carries them (ugc-projects/views.ts).
    */
   internalNotes?: InternalReviewNoteRecord[];
+  /**
+   * Issue 20, timers (data/video-timers.ts): while pending, when the video is approved automatically and when the
+   * reviewers are reminded one business day before (and when they were); a week before an approved video's spark code
+   * expires, when the reviewers were reminded; and whether the current review was the automatic one.
+   */
+  reviewDueAt?: string;
+  reviewRemindAt?: string;
+  reviewRemindedAt?: string;
+  sparkRemindedAt?: string;
+  reviewedAutomatically?: boolean;
   /** Issue 20 (docs/videos.md): the uploaded file of the working fields, set by the upload's completion. */
   file?: VideoFileRecord;
   /** When the spark code of the working fields stops working (ISO instant). */
@@ -205,6 +222,7 @@ export const items = {
   submission: (submission: SubmissionRecord) => ({
     ...keys.submission(submission.projectId, submission.projectCreatorId, submission.videoNumber),
     ...keys.submissionById(submission.id),
+    ...videoTimerKey(submission),
     type: 'submission',
     ...submission,
   }),

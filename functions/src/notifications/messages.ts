@@ -66,6 +66,14 @@ function agencyLink(event: ActivityEvent, audience: Audience): string {
 
 type Words = Omit<NotificationWords, 'link'>;
 
+/** A spark code's expiry as of the event (issue 20): "expires in 7 days", "has expired". */
+function sparkWhen(event: ActivityEvent): string {
+  if (!event.dueAt) return 'expires soon';
+  const days = Math.ceil((Date.parse(event.dueAt) - Date.parse(event.at)) / (24 * 60 * 60 * 1000));
+  if (days <= 0) return 'has expired';
+  return days === 1 ? 'expires within a day' : `expires in ${days} days`;
+}
+
 const CREATOR_WORDS: Partial<Record<EventType, (event: ActivityEvent) => Words>> = {
   'project.creatorAssigned': (event) => ({
     title: `You were added to ${names(event).project}`,
@@ -101,7 +109,10 @@ const TEAM_WORDS: Partial<Record<EventType, (event: ActivityEvent) => Words>> = 
     body: 'They are waiting for review.',
   }),
   'project.videoApproved': (event) => ({
-    title: `${names(event).creator}'s ${names(event).video} of ${names(event).project} was approved`,
+    title: `${names(event).creator}'s ${names(event).video} of ${names(event).project} was approved${event.automatic ? ' automatically' : ''}`,
+    ...(event.automatic && event.count
+      ? { body: `Nobody reviewed it within ${plural(event.count, 'business day')}.` }
+      : {}),
   }),
   'project.videoResubmitted': (event) => ({
     title: `${names(event).creator} resubmitted ${names(event).video} of ${names(event).project}`,
@@ -110,6 +121,14 @@ const TEAM_WORDS: Partial<Record<EventType, (event: ActivityEvent) => Words>> = 
   'project.exportReady': (event) => ({
     title: `The zip of approved videos of ${names(event).project} is ready`,
     body: `${event.count !== undefined ? plural(event.count, 'video') : 'The videos'} and a rights summary, ready to download for ${EXPORT_RETENTION_DAYS} days.`,
+  }),
+  'project.reviewReminder': (event) => ({
+    title: `${names(event).creator}'s ${names(event).video} of ${names(event).project} will be approved automatically in one business day`,
+    body: 'Review it before then to request a revision or reject it.',
+  }),
+  'project.sparkCodeExpiring': (event) => ({
+    title: `The spark code of ${names(event).creator}'s ${names(event).video} of ${names(event).project} ${sparkWhen(event)}`,
+    body: 'Ask the creator for a new code if you still need it for Spark Ads.',
   }),
   'payment.submitted': (event) => ({
     title: `${names(event).creator} submitted payment details`,

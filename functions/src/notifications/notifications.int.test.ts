@@ -221,6 +221,15 @@ const EXPECTED: Record<
   'project.exportRequested': {},
   // The member is the person who asked for the zip (brand X's user here).
   'project.exportReady': { member: (ids) => `/admin/ugc-projects/${ids.project}?export=${EXPORT_ID}` },
+  // Issue 20: the timers' reminders go to whoever reviews (the agency and the brand's team).
+  'project.reviewReminder': {
+    admins: (ids) => `/admin/ugc-projects/${ids.project}`,
+    team: (ids) => `/admin/ugc-projects/${ids.project}`,
+  },
+  'project.sparkCodeExpiring': {
+    admins: (ids) => `/admin/ugc-projects/${ids.project}`,
+    team: (ids) => `/admin/ugc-projects/${ids.project}`,
+  },
   'payment.submitted': { admins: () => '/admin/creators' },
   'payment.approved': { creator: () => '/creator/payment-info' },
   'payment.rejected': { creator: () => '/creator/payment-info' },

@@ -33,6 +33,9 @@ export const AUDIENCES: Record<EventType, readonly Audience[]> = {
   'project.exportRequested': [],
   // The person who asked for the zip (`event.member`; the event's actor is the system that built it).
   'project.exportReady': ['member'],
+  // Issue 20: whoever reviews the project's videos (the agency and the brand's users).
+  'project.reviewReminder': ['admins', 'brandTeam'],
+  'project.sparkCodeExpiring': ['admins', 'brandTeam'],
   'payment.submitted': ['admins'],
   'payment.approved': ['creator'],
   'payment.rejected': ['creator'],

@@ -30,6 +30,7 @@ import { actorOf, eventAbout } from '../events/actor';
 import { logger } from '../lib/logger';
 import { listedBrand, type Principal } from '../lib/principal';
 import { creatorProjectView, projectSummaryView, projectView } from './views';
+import * as timers from './review-timers';
 import { deliveryFields, reviewFields, signMedia } from './video-versions';
 
 const NOT_FOUND = 'Project not found';
@@ -288,6 +289,7 @@ export async function createProject(principal: Principal, input: ProjectFields, 
     updatedAt: now,
     version: 1,
     ...projectDue(input),
+    ...timers.newProjectReviewRules(input),
   };
   if (input.agencyNotes) project.agencyNotes = input.agencyNotes;
   if (input.sharedNote) project.sharedNote = input.sharedNote;
@@ -333,6 +335,7 @@ export async function updateProject(
   const project: ProjectRecord = {
     ...withoutDue(bundle.project),
     ...projectDue(input),
+    ...timers.updatedReviewRules(bundle.project, input),
     name: input.name,
     brandId: brand?.id ?? bundle.project.brandId,
     brandName: brand?.name ?? bundle.project.brandName,
@@ -590,6 +593,7 @@ function applyEntries(
       version: base.version + 1,
     };
     updated.status = nextStatus(updated);
+    Object.assign(updated, timers.videoTimerFields(bundle.project, existing, updated, entry, now));
     Object.assign(updated, extra(updated));
     byNumber.set(entry.videoNumber, updated);
   }
@@ -651,6 +655,7 @@ export async function submitAll(
     videoNumber: submission!.videoNumber,
     videoUrl: submission!.videoUrl,
     sparkCode: submission!.sparkCode,
+    sparkValidity: body.submissions.find((entry) => entry.videoNumber === submission!.videoNumber)?.sparkValidity,
   }));
   creator.submissions = applyEntries(
     bundle,
@@ -707,7 +712,14 @@ export async function resubmit(
   creator.submissions = applyEntries(
     bundle,
     creator,
-    [{ videoNumber: body.videoNumber, videoUrl: body.videoUrl, sparkCode: body.sparkCode }],
+    [
+      {
+        videoNumber: body.videoNumber,
+        videoUrl: body.videoUrl,
+        sparkCode: body.sparkCode,
+        sparkValidity: body.sparkValidity,
+      },
+    ],
     changes,
     now,
     () => 'pending',
@@ -773,6 +785,7 @@ async function review(
   if (!isReviewable(submission.status)) {
     throw conflict(`This video is ${submission.status.replace('_', ' ')} and cannot be reviewed now`);
   }
+  if (timers.isSystemReviewer(principal)) timers.assertAutoApprovable(bundle.project, submission, now);
   // Issue 20: the review goes on the newest version; a revision request counts against the cap (409 beyond it).
   const reviewed = reviewFields(bundle, submission, { status, notes, at: now, by: principal.email }, commentIds);
   notes = reviewed.notes;
@@ -787,6 +800,7 @@ async function review(
     version: submission.version + 1,
   };
   if (notes !== undefined) next.reviewNotes = notes;
+  timers.markReviewer(principal, next);
   if (internalNote) {
     const note = { text: internalNote, at: now, by: principal.email, action: status };
     next.internalNotes = [...(submission.internalNotes ?? []), note];
@@ -803,6 +817,7 @@ async function review(
       before: submission.status,
       after: status,
       ...(notes !== undefined ? { comment: notes } : {}),
+      ...timers.automaticReviewDetails(principal, bundle.project),
     }),
     now,
   );
@@ -832,6 +847,13 @@ export const rejectSubmission = (
   internalNote?: string,
   now = new Date().toISOString(),
 ) => review(principal, submissionId, 'rejected', reason, internalNote, now);
+
+/**
+ * Issue 20: approves a video nobody reviewed in time, as the system (ugc-projects/timers.ts, the scheduled job): only
+ * while it is pending and its `reviewDueAt` has passed, written at the version read (409 otherwise, nothing written).
+ */
+export const autoApprove = (submissionId: string, now = new Date().toISOString()) =>
+  review(timers.SYSTEM_REVIEWER, submissionId, 'approved', undefined, undefined, now);
 
 /**
  * Pays a creator once: only from awaiting_payment and only to payment details that are approved, as one

@@ -12,6 +12,7 @@ import {
 } from '@reelbridge/shared';
 import type { PaymentState } from '../data/payments';
 import type { ProjectBundle, ProjectCreatorRecord, ProjectRecord, SubmissionRecord } from '../data/projects';
+import { reviewRulesView, videoTimerView } from './review-timers';
 import { videoReviewView, type MediaUrls, type VideoContext } from './video-versions';
 
 /** Each creator's payment-info state by creator id (the admin's view; absent: none submitted). */
@@ -49,6 +50,7 @@ export function submissionView(
     reviewedAt: submission.reviewedAt,
     ...(due.dueDate ? { dueDate: due.dueDate } : {}),
     ...(due.dueAt ? { dueAt: due.dueAt } : {}),
+    ...videoTimerView(submission),
     ...(audience === 'admin'
       ? {
           internalNotes: (submission.internalNotes ?? []).map(({ text, at, by, action }) => ({ text, at, by, action })),
@@ -153,6 +155,7 @@ export function projectView(
     ...projectSummaryView(bundle.project, now),
     ...(admin ? { agencyNotes: bundle.project.agencyNotes ?? '' } : {}),
     sharedNote: bundle.project.sharedNote ?? '',
+    ...reviewRulesView(bundle.project),
     totalBudget: money(totalCents(bundle.creators.map(({ entry }) => entry))),
     updatedAt: bundle.project.updatedAt,
     version: bundle.project.version,

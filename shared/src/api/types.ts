@@ -355,6 +355,12 @@ export interface Submission {
   /** Its creator's effective due date and due instant. */
   dueDate?: string;
   dueAt?: string;
+  /** When the spark code stops working (issue 20), from the validity the creator gave. */
+  sparkExpiresAt?: string;
+  /** While it waits for review in a project that approves automatically: when it will be approved. */
+  reviewDueAt?: string;
+  /** Its approval was the automatic one (nobody reviewed it in time). */
+  reviewedAutomatically?: boolean;
   /** The agency's internal notes on its reviews, oldest first: only in an admin's answer, never a brand's or creator's. */
   internalNotes?: InternalReviewNote[];
   /** The uploaded file of the working fields (issue 20), with short-lived URLs to play it. */
@@ -470,6 +476,10 @@ export interface ProjectDetail extends ProjectSummary {
   agencyNotes?: string;
   /** The note the agency shares with the brand ('' when none). */
   sharedNote: string;
+  /** Review rules (issue 20): revision requests allowed per video, and business days before automatic approval. */
+  revisionCap: number;
+  /** Absent: videos are never approved automatically. */
+  autoApproveDays?: number;
   updatedAt: string;
   version: number;
   /** Overall progress in whole percent. */

@@ -46,6 +46,14 @@ function video(event: ActivityEvent): string {
 const movedFrom = (event: ActivityEvent) =>
   event.before && event.after ? ` from ${statusWords(event.before)} to ${statusWords(event.after)}` : '';
 
+/** A spark code's expiry as of the event: "expires in 7 days", "expires today", "has expired". */
+function sparkWhen(event: ActivityEvent): string {
+  if (!event.dueAt) return 'expires soon';
+  const days = Math.ceil((Date.parse(event.dueAt) - Date.parse(event.at)) / (24 * 60 * 60 * 1000));
+  if (days <= 0) return 'has expired';
+  return days === 1 ? 'expires within a day' : `expires in ${days} days`;
+}
+
 /** What happened, after the actor: "approved video 2 by Ana Lima". */
 function predicate(event: ActivityEvent): string {
   const creator = creatorOf(event);
@@ -75,7 +83,9 @@ function predicate(event: ActivityEvent): string {
     case 'project.extraRoundGranted':
       return `granted an extra revision round for ${video(event)}`;
     case 'project.videoApproved':
-      return `approved ${video(event)}`;
+      return event.automatic
+        ? `approved ${video(event)} automatically${event.count ? ` after ${plural(event.count, 'business day')} without a review` : ''}`
+        : `approved ${video(event)}`;
     case 'project.videoRejected':
       return `rejected ${video(event)}`;
     case 'project.videoResubmitted':
@@ -90,6 +100,10 @@ function predicate(event: ActivityEvent): string {
       return event.count !== undefined
         ? `prepared the zip of ${plural(event.count, 'approved video')}`
         : 'prepared the zip of the approved videos';
+    case 'project.reviewReminder':
+      return `reminded the reviewers that ${video(event)} is approved automatically in one business day`;
+    case 'project.sparkCodeExpiring':
+      return `reminded the reviewers that the spark code of ${video(event)} ${sparkWhen(event)}`;
     case 'payment.submitted':
       return 'submitted payment details';
     case 'payment.approved':

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { MESSAGES } from '../messages';
 import { isCalendarDate, isTimeZone } from '../rules/due';
 import { optionalText, requiredText } from './common';
+import { autoApproveDaysSchema, revisionCapSchema, sparkValiditySchema } from './review-rules';
 import { revisionCommentIdsSchema } from './video-review';
 
 const money = z
@@ -61,6 +62,9 @@ export const projectInputSchema = z
     /** When the videos are due (each creator may have their own), and the zone the dates are in. */
     dueDate: dueDateSchema,
     dueTimeZone: dueTimeZoneSchema,
+    /** Review rules (issue 20, schemas/review-rules.ts): absent keeps the project's (a new project's defaults). */
+    revisionCap: revisionCapSchema,
+    autoApproveDays: autoApproveDaysSchema,
     creators: z
       .array(projectCreatorInputSchema, { error: MESSAGES.addOneCreator })
       .min(1, { error: MESSAGES.addOneCreator })
@@ -98,6 +102,8 @@ const draftEntry = z
     videoNumber: z.number().int().min(1).max(50),
     videoUrl: z.union([z.literal(''), videoUrlSchema]).optional(),
     sparkCode: sparkCodeSchema.optional(),
+    /** How long the spark code works (issue 20): stored as the instant it expires. */
+    sparkValidity: sparkValiditySchema,
   })
   .strict();
 
@@ -124,6 +130,7 @@ export const resubmitSchema = z
     creatorId: z.string().trim().min(1).max(40),
     videoNumber: z.number().int().min(1).max(50),
     videoUrl: resubmitLink.optional(),
+    sparkValidity: sparkValiditySchema,
     /** @deprecated The old name of `videoUrl`, still accepted from clients that send it; read as `videoUrl`. */
     tiktokLink: resubmitLink.optional(),
     sparkCode: sparkCodeSchema.optional(),

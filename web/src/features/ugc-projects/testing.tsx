@@ -142,6 +142,7 @@ export function project(extra: Partial<ProjectDetail> = {}): ProjectDetail {
     ...summary('pj_spring', 'Spring Glow Launch'),
     agencyNotes: 'Launch in March.',
     sharedNote: '',
+    revisionCap: 2,
     updatedAt: '2026-03-02T10:00:00.000Z',
     version: 3,
     progress: 0,
