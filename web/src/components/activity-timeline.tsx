@@ -5,10 +5,10 @@ import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
-import '@mantine/core/styles/Tooltip.css';
-import { Button, Group, Loader, Paper, Stack, Text, Title, Tooltip, type TitleOrder } from '@mantine/core';
+import { Button, Group, Loader, Paper, Stack, Text, Title, type TitleOrder } from '@mantine/core';
 import { useId } from '@mantine/hooks';
 import { useState } from 'react';
+import classes from './activity-timeline.module.css';
 import type { Page } from '@reelbridge/shared/api/types';
 import type { ActivityEntry } from '@reelbridge/shared/events';
 import { LoadingButton } from './loading-button';
@@ -48,6 +48,29 @@ export function relativeTime(at: string, now: number = Date.now()): string {
   return DAY.format(new Date(at));
 }
 
+/**
+ * When an entry happened: relative ('3 hours ago'), the exact time as its title (a pointer's tooltip, and what a screen
+ * reader adds) and, for the keyboard and touch, in a tooltip drawn by CSS on focus. Plain text with no tooltip
+ * component per entry: a long history renders without a floating-ui instance for each line.
+ */
+function EntryTime({ at, absolute, now }: { at: string; absolute: string; now: number }) {
+  return (
+    <Text
+      component="time"
+      dateTime={at}
+      title={absolute}
+      data-absolute={absolute}
+      className={classes.time}
+      size="xs"
+      c="dark.5"
+      w="fit-content"
+      tabIndex={0}
+    >
+      {relativeTime(at, now)}
+    </Text>
+  );
+}
+
 function Entry({ entry, now }: { entry: ActivityEntry; now: number }) {
   const absolute = absoluteTime(entry.at);
   return (
@@ -71,12 +94,7 @@ function Entry({ entry, now }: { entry: ActivityEntry; now: number }) {
           {entry.comment}
         </Text>
       )}
-      <Tooltip label={absolute} withArrow openDelay={200} events={{ hover: true, focus: true, touch: true }}>
-        {/* Focusable so that the exact time is there for the keyboard too; the title for any pointer. */}
-        <Text component="time" dateTime={entry.at} title={absolute} size="xs" c="dark.5" w="fit-content" tabIndex={0}>
-          {relativeTime(entry.at, now)}
-        </Text>
-      </Tooltip>
+      <EntryTime at={entry.at} absolute={absolute} now={now} />
     </Stack>
   );
 }

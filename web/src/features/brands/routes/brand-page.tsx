@@ -24,6 +24,7 @@ import { BrandProfileView } from '../components/brand-profile';
 import { BrandProfileFormModal } from '../components/brand-profile-form';
 import { OnboardingBadge, websiteHref } from '../components/brands-table';
 import { ProfileLoadError, ProfileLoading } from '../components/profile-states';
+import { Deferred } from '@/components/deferred';
 
 function Panel({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
   return (
@@ -317,13 +318,15 @@ export function BrandPageRoute() {
     body = (
       <>
         <Header profile={profile.data} onEdit={() => setEditing(true)} />
-        <Title order={2} size="h3">
-          Brand profile
-        </Title>
-        <BrandProfileView profile={profile.data} headingOrder={3} />
-        <Products brandId={brandId} />
-        <BrandWork brandId={brandId} />
-        <BrandActivity brandId={brandId} />
+        <Deferred fallback={<ProfileLoading label="Loading the brand" />}>
+          <Title order={2} size="h3">
+            Brand profile
+          </Title>
+          <BrandProfileView profile={profile.data} headingOrder={3} />
+          <Products brandId={brandId} />
+          <BrandWork brandId={brandId} />
+          <BrandActivity brandId={brandId} />
+        </Deferred>
         {profile.data.canEdit && (
           <BrandProfileFormModal opened={editing} profile={profile.data} onClose={() => setEditing(false)} />
         )}
