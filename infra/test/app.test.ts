@@ -337,13 +337,6 @@ describe('api', () => {
         // Presigned downloads of approved videos and project zips (issue 20): GetObject on those prefixes only.
         expect(s3Actions).toEqual(['s3:GetObject']);
         const s3Statements = statements.filter((statement) => asArray(statement.Action).includes('s3:GetObject'));
-        for (const statement of s3Statements) {
-          expect(JSON.stringify(statement.Resource)).toMatch(/private\/videos\/\*.*private\/exports\/\*/);
-        }
-      } else if (roles.includes(ugcProjectsRole ?? '')) {
-        // Presigned downloads of approved videos and project zips (issue 20): GetObject on those prefixes only.
-        expect(s3Actions).toEqual(['s3:GetObject']);
-        const s3Statements = statements.filter((statement) => asArray(statement.Action).includes('s3:GetObject'));
         const prefixes = s3Statements.flatMap((statement) =>
           asArray(statement.Resource).map((resource) => JSON.stringify(resource).match(/\/private\/\w+\/\*/)?.[0]),
         );
