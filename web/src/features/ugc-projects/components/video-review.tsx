@@ -96,6 +96,8 @@ export function VideoReview({ projectId, submission, canReview }: VideoReviewPro
   const canRequest = canReview && isNewest && !capped && comments.length > 0;
   const title = `Video ${submission.videoNumber}`;
   const label = `${title}, version ${version.number}`;
+  // A video delivered once by link, with no comment and nothing to grant: the item above shows it all.
+  if (versions.length < 2 && !version.file && comments.length === 0 && !(canReview && capped)) return null;
 
   const run = (next: VideoReviewAction, done: string, onDone?: () => void) =>
     action.mutate(next, {

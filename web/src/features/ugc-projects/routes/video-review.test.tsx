@@ -169,6 +169,22 @@ describe('the review screen: versions, the player and comments pinned to a time'
     expect(await violations(card)).toEqual([]);
   });
 
+  it('adds nothing to a video delivered once by link, without comments', async () => {
+    const byLink = submission(1, {
+      versions: [
+        { number: 1, submittedAt: '2026-03-05T12:00:00.000Z', videoUrl: 'https://www.tiktok.com/@maya/video/1' },
+      ],
+      comments: [],
+      revisionCount: 0,
+      revisionLimit: 2,
+    });
+    serve({ 'GET /api/ugc-projects/pj_spring': () => json(200, detail(byLink)) });
+    renderDetail();
+    const card = await videoCard();
+    expect(within(card).getByRole('button', { name: 'Request Revision' })).toBeInTheDocument();
+    expect(within(card).queryByRole('region', { name: 'Video 1: versions and comments' })).not.toBeInTheDocument();
+  });
+
   it("after the cap, offers 'Grant an extra round' instead of Request Revision, and grants it", async () => {
     const capped = { ...VIDEO, revisionCount: 2, revisionLimit: 2 };
     serve({
