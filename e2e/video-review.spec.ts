@@ -1,0 +1,189 @@
+import { type Page } from '@playwright/test';
+import {
+  apiSessionOf,
+  DEMO,
+  expect,
+  expectNoSeriousViolations,
+  idTokenOf,
+  seedCreatorWork,
+  signIn,
+  test,
+} from './support';
+
+/**
+ * Issue 20, versions and review in the browser: the creator delivers video 1 as a file (a real WebM recorded in the
+ * page, sent through the upload API as the upload control does), the admin plays it, pins a comment at a second and
+ * requests a revision made of it; the creator sees the comment and their player jumps to that second; after a new
+ * file is resubmitted, V2 is approved and V1 stays with its review.
+ */
+test.describe.configure({ timeout: 300_000 });
+
+/**
+ * Records a few seconds of a canvas as WebM in the creator's page and uploads it for the video through the API
+ * (create, sign the one part, PUT it to S3, complete), as the work screen's upload control would.
+ */
+async function uploadRecordedVideo(page: Page, projectId: string, videoNumber: number, hue: number) {
+  const token = await idTokenOf(page);
+  return page.evaluate(
+    async ({ projectId, videoNumber, hue, token }) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 160;
+      canvas.height = 90;
+      const context = canvas.getContext('2d')!;
+      const recorder = new MediaRecorder(canvas.captureStream(10), { mimeType: 'video/webm;codecs=vp8' });
+      const chunks: Blob[] = [];
+      recorder.ondataavailable = (event) => chunks.push(event.data);
+      recorder.start(100);
+      const started = performance.now();
+      await new Promise<void>((resolve) => {
+        const frame = () => {
+          const elapsed = performance.now() - started;
+          context.fillStyle = `hsl(${(hue + elapsed / 20) % 360} 70% 50%)`;
+          context.fillRect(0, 0, 160, 90);
+          context.fillStyle = '#000';
+          context.fillText(`${Math.floor(elapsed / 1000)} s`, 10, 50);
+          if (elapsed < 4000) requestAnimationFrame(frame);
+          else resolve();
+        };
+        frame();
+      });
+      recorder.stop();
+      await new Promise((resolve) => (recorder.onstop = resolve));
+      const video = new Blob(chunks, { type: 'video/webm' });
+      const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+        const response = await fetch(`/api${path}`, {
+          method,
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        });
+        if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+        return (await response.json()) as T;
+      };
+      const upload = await call<{ uploadId: string; partCount: number }>('POST', '/video-uploads', {
+        projectId,
+        videoNumber,
+        fileName: `take-${hue}.webm`,
+        contentType: 'video/webm',
+        size: video.size,
+      });
+      const { parts } = await call<{ parts: { partNumber: number; url: string }[] }>(
+        'POST',
+        `/video-uploads/${upload.uploadId}/parts`,
+        { partNumbers: [1] },
+      );
+      const put = await fetch(parts[0]!.url, { method: 'PUT', body: video });
+      if (!put.ok) throw new Error(`PUT part: ${put.status}`);
+      const etag = put.headers.get('etag')!;
+      await call('POST', `/video-uploads/${upload.uploadId}/complete`, {
+        parts: [{ partNumber: 1, etag }],
+        durationSeconds: 4,
+      });
+      return video.size;
+    },
+    { projectId, videoNumber, hue, token },
+  );
+}
+
+test('the admin comments at a second and asks for a revision of it; the creator jumps there; V2 is approved', async ({
+  browser,
+  baseURL,
+}) => {
+  const name = `Video review ${Date.now().toString(36)}`;
+  const adminApi = await apiSessionOf(browser, DEMO.admin, baseURL!);
+  const { projectId } = await seedCreatorWork(adminApi, name);
+  await adminApi.close();
+
+  const adminContext = await browser.newContext({ baseURL });
+  const creatorContext = await browser.newContext({ baseURL });
+  const admin = await adminContext.newPage();
+  const creator = await creatorContext.newPage();
+
+  // The creator delivers both videos: video 1 as a file alone, video 2 as a link with its spark code.
+  await signIn(creator, DEMO.creator);
+  await expect(creator).toHaveURL(/\/creator\/dashboard$/);
+  expect(await uploadRecordedVideo(creator, projectId, 1, 0)).toBeGreaterThan(1000);
+  await creator.goto(`/creator/ugc-project/${projectId}`);
+  await expect(creator.getByRole('heading', { name, level: 1 })).toBeVisible({ timeout: 30_000 });
+  const row = (n: number) => creator.getByRole('region', { name: `Video ${n}`, exact: true });
+  await row(2)
+    .getByRole('textbox', { name: 'TikTok link' })
+    .fill('https://www.tiktok.com/@mayamakes/video/7500000000099');
+  await row(2).getByRole('textbox', { name: 'Spark code' }).fill('SPARK-TWO');
+  await expect(creator.getByRole('status', { name: 'Save status' })).toHaveText('Saved');
+  await creator.getByRole('button', { name: 'Submit all videos' }).click();
+  await creator.getByRole('dialog', { name: 'Submit all videos?' }).getByRole('button', { name: 'Submit all' }).click();
+  await expect(creator.getByText('Submitted for review', { exact: true })).toBeVisible();
+
+  // The admin plays video 1, pauses at 0:02 and pins a comment there.
+  await signIn(admin, DEMO.admin);
+  await expect(admin).toHaveURL(/\/admin$/);
+  await admin.goto(`/admin/ugc-projects/${projectId}`);
+  const reviewed = admin.getByRole('region', { name: 'Maya Rivera' }).getByRole('article', { name: 'Video 1' });
+  await expect(reviewed).toBeVisible({ timeout: 30_000 });
+  // Nothing loads until played: a play button over the poster, no <video> yet.
+  await expect(reviewed.locator('video')).toHaveCount(0);
+  await reviewed.getByRole('button', { name: 'Play Video 1, version 1' }).click();
+  const adminPlayer = reviewed.locator('video');
+  await expect(adminPlayer).toHaveAttribute('preload', 'metadata');
+  await expect.poll(() => adminPlayer.evaluate((video: HTMLVideoElement) => video.readyState)).toBeGreaterThan(0);
+  // Paused at 0:02 (seeking again until the player has the data there: a busy machine may take a moment).
+  await expect(async () => {
+    await adminPlayer.evaluate((video: HTMLVideoElement) => {
+      video.pause();
+      if (Math.floor(video.currentTime) !== 2) video.currentTime = 2;
+    });
+    await expect(reviewed.getByRole('textbox', { name: 'Comment at 0:02' })).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await reviewed.getByRole('textbox', { name: 'Comment at 0:02' }).fill('Show the label here');
+  await reviewed.getByRole('button', { name: 'Add comment at 0:02' }).click();
+  const adminComments = reviewed.getByRole('list', { name: 'Comments' });
+  await expect(adminComments.getByText('Show the label here')).toBeVisible();
+  await expectNoSeriousViolations(admin, 'the review screen with a player and a comment');
+
+  // A revision request made of that comment.
+  await reviewed.getByRole('checkbox', { name: 'Use the comment at 0:02 in the revision request' }).check();
+  await reviewed.getByRole('button', { name: 'Request revision from comments (1)' }).click();
+  await expect(reviewed.getByText('Needs Revision')).toBeVisible();
+  await expect(reviewed.getByText('0:02 Show the label here')).toBeVisible();
+
+  // The creator reads it, and the comment plays their video from 0:02.
+  await creator.reload();
+  // The machine may be busy: the work screen's first load gets longer than the default.
+  await expect(row(1).getByText('0:02 Show the label here')).toBeVisible({ timeout: 30_000 });
+  const creatorComments = row(1).getByRole('list', { name: 'Comments' });
+  await expect(creatorComments.getByText('Show the label here')).toBeVisible();
+  await creatorComments.getByRole('button', { name: 'Play from 0:02' }).click();
+  const creatorPlayer = row(1).locator('video');
+  await expect
+    .poll(() => creatorPlayer.evaluate((video: HTMLVideoElement) => Math.floor(video.currentTime)))
+    .toBeGreaterThanOrEqual(2);
+  await expect.poll(() => creatorPlayer.evaluate((video: HTMLVideoElement) => video.currentTime)).toBeLessThan(4.5);
+  await expectNoSeriousViolations(creator, "the creator's work screen with the comments");
+
+  // A new take, resubmitted.
+  await uploadRecordedVideo(creator, projectId, 1, 180);
+  await creator.reload();
+  await expect(row(1).getByText('take-180.webm')).toBeVisible({ timeout: 30_000 });
+  await row(1).getByRole('button', { name: 'Resubmit Video 1' }).click();
+  await expect(creator.getByText('Video 1 resubmitted')).toBeVisible();
+
+  // The admin sees V2 as current, V1 with its review, and approves V2.
+  await admin.reload();
+  await expect(reviewed.getByRole('button', { name: 'Version 2 (current)' })).toHaveAttribute('aria-pressed', 'true', {
+    timeout: 30_000,
+  });
+  await expect(reviewed.getByRole('button', { name: 'Play Video 1, version 2' })).toBeVisible();
+  await reviewed.getByRole('button', { name: 'Approve' }).click();
+  await expect(reviewed.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+  await reviewed.getByRole('button', { name: 'Version 1' }).click();
+  await expect(reviewed.getByText('Revision requested: 0:02 Show the label here')).toBeVisible();
+
+  await creator.reload();
+  await expect(row(1).getByText('Approved', { exact: true }).first()).toBeVisible({ timeout: 30_000 });
+  await expect(row(1).getByRole('list', { name: 'Earlier versions' })).toContainText(
+    'Revision requested: 0:02 Show the label here',
+  );
+
+  await adminContext.close();
+  await creatorContext.close();
+});
