@@ -84,6 +84,8 @@ describe('MultipartUpload', () => {
     await upload.run();
     expect(signed.every((batch) => batch.length <= 10)).toBe(true);
     expect(new Set(signed.flat()).size).toBe(25);
+    // Parts starting together share a request: 25 parts, 3 requests.
+    expect(signed).toHaveLength(3);
   });
 
   it('sends a failed part again after a growing wait', async () => {

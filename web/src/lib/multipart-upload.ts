@@ -133,6 +133,7 @@ export class MultipartUpload {
   private readonly urls = new Map<number, { url: string; at: number }>();
   private samples: { at: number; bytes: number }[] = [];
   private controller: AbortController | undefined;
+  private signing: Promise<void> | undefined;
 
   constructor(options: MultipartUploadOptions) {
     this.options = {
@@ -192,8 +193,22 @@ export class MultipartUpload {
 
   /** A URL for the part, signing it with the next few missing parts when none is fresh (URLs last 10 minutes). */
   private async urlFor(partNumber: number, pending: number[]): Promise<string> {
+    // Parts starting together share one signing request.
+    while (this.signing) await this.signing.catch(() => undefined);
     const cached = this.urls.get(partNumber);
     if (cached && this.options.now() - cached.at < 5 * 60_000) return cached.url;
+    this.signing = this.sign(partNumber, pending);
+    try {
+      await this.signing;
+    } finally {
+      this.signing = undefined;
+    }
+    const url = this.urls.get(partNumber)?.url;
+    if (!url) throw new Error(`No URL for part ${partNumber}`);
+    return url;
+  }
+
+  private async sign(partNumber: number, pending: number[]): Promise<void> {
     const batch = [partNumber, ...pending.filter((n) => n !== partNumber && !this.urls.has(n))].slice(
       0,
       this.options.signBatch,
@@ -201,9 +216,6 @@ export class MultipartUpload {
     const signed = await this.options.api.signParts(this.options.session.uploadId, batch);
     const at = this.options.now();
     for (const part of signed) this.urls.set(part.partNumber, { url: part.url, at });
-    const url = this.urls.get(partNumber)?.url;
-    if (!url) throw new Error(`No URL for part ${partNumber}`);
-    return url;
   }
 
   private async sendOne(partNumber: number, pending: number[], signal: AbortSignal): Promise<void> {
