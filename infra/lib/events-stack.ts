@@ -16,6 +16,7 @@ import { NodeFunction } from './node-function';
 import { importSharedBucket, type SharedBucket } from './storage-stack';
 import { functionEntry } from './paths';
 import type { StageConfig } from './stage';
+import { VideoTimers } from './video-timers';
 
 /** The stream's batches: small enough that a bisected failing batch is found in a few steps. */
 export const DISPATCH_BATCH_SIZE = 25;
@@ -161,6 +162,14 @@ export class EventsStack extends Stack {
     });
 
     // What `npm run events:redrive` takes (with the Data stack's TableName).
+    // Issue 20: the timers' job (automatic approval, reminders), on a schedule of its own; its events reach the
+    // consumers through this stack's dispatcher.
+    new VideoTimers(this, 'VideoTimers', {
+      stage,
+      table,
+      ...(props.uploads ? { uploadsBucketName: props.uploads.bucket.bucketName } : {}),
+    });
+
     new CfnOutput(this, 'DispatcherFunctionName', { value: fn.function.functionName });
     new CfnOutput(this, 'DispatchFailuresQueueUrl', { value: this.deadLetters.queueUrl });
   }

@@ -19,6 +19,7 @@ import { Mailbox, type LocalMail } from './mailbox';
 import { installMultipartGaps } from './s3-multipart';
 import { assertPortFree, freePort } from './net';
 import { seedDemoData } from './seed';
+import { startVideoTimers } from './video-timers';
 
 const require = createRequire(import.meta.url);
 // The SDK warns that releases after January 2027 need Node 22; Lambda runs Node 22, this machine Node 20.
@@ -42,6 +43,8 @@ export interface LocalStackOptions {
   host?: string;
   onMail?: (mail: LocalMail) => void;
   logLevel?: string;
+  /** Run the video timers' job every this many ms (issue 20, video-timers.ts); absent or 0: never (the tests). */
+  videoTimersMs?: number;
 }
 
 export interface LocalStack {
@@ -214,6 +217,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     stoppers.push(api.stop);
 
     if (options.seed) await seedDemoData(cognitoClient, pool.userPoolId);
+    if (options.videoTimersMs) stoppers.push(startVideoTimers({ intervalMs: options.videoTimersMs }).stop);
     dynamo.resetCounts();
 
     return { dynamo, cognito, api, events, mailbox, pool, s3Endpoint, runtimeConfig, cognitoClient, stop };

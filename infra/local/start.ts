@@ -9,6 +9,7 @@
  *   --web-dist DIR     with --preview: serve this production build (`npm run build -w web` made it from the same
  *                      sources) instead of building again; CI builds once for its web-build step and the browser tests
  *   --data DIR         data folder (default .data)
+ *   --timers-every S   run the video timers' job every S seconds (default 60; env VIDEO_TIMERS_EVERY_SECONDS; 0: off)
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -17,6 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { DEFAULT_PORTS, startLocalStack } from './stack';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed';
 import { PortInUseError } from './net';
+import { DEFAULT_VIDEO_TIMERS_MS } from './video-timers';
 import { securityHeaders } from '../lib/security-headers';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -34,6 +36,7 @@ const { values } = parseArgs({
     data: { type: 'string' },
     'web-dist': { type: 'string' },
     verbose: { type: 'boolean', default: false },
+    'timers-every': { type: 'string' },
   },
 });
 
@@ -43,6 +46,18 @@ function port(flag: string | undefined, env: string | undefined, fallback: numbe
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0 || value > 65535) {
     console.error(`Invalid port: ${raw}`);
+    process.exit(2);
+  }
+  return value;
+}
+
+/** How often the video timers' job runs (issue 20, infra/local/video-timers.ts): seconds, 0 for never. */
+function timersEverySeconds(): number {
+  const raw = values['timers-every'] ?? process.env.VIDEO_TIMERS_EVERY_SECONDS;
+  if (raw === undefined) return DEFAULT_VIDEO_TIMERS_MS / 1000;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0) {
+    console.error(`Invalid --timers-every: ${raw}`);
     process.exit(2);
   }
   return value;
@@ -69,6 +84,7 @@ async function main() {
     ports,
     seed: true,
     logLevel: values.verbose ? 'INFO' : 'WARN',
+    videoTimersMs: timersEverySeconds() * 1000,
     onMail: (mail) =>
       console.log(`\n✉  Mail to ${mail.to}: ${mail.subject}${mail.code ? ` — code ${mail.code}` : ''}\n`),
   });
