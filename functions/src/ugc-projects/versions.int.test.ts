@@ -346,6 +346,32 @@ describe('comments pinned to a time', () => {
 });
 
 describe('revision rounds: the cap and the extra round', () => {
+  it("follows the project's own cap (revisionCap 1)", async () => {
+    const created = (await ok(
+      as('admin', 'POST', '/ugc-projects', {
+        body: {
+          name: 'One round project',
+          brandId: world.brandX,
+          revisionCap: 1,
+          creators: [{ creatorId: world.creatorA.id, videoCount: 1, costPerVideo: 10 }],
+        },
+      }),
+    )) as { id: string };
+    const video = await submitLink(created.id, 30);
+    expect(video.revisionLimit).toBe(1);
+    await ok(as('admin', 'PATCH', reviewPath(video.id, 'revision'), { body: { revisionComment: 'Once' } }));
+    await ok(
+      as('creatorA', 'POST', resubmitPath(created.id), {
+        body: { creatorId: world.creatorA.id, videoNumber: 1, videoUrl: link(31), sparkCode: 'S31' },
+      }),
+    );
+    const again = await as('admin', 'PATCH', reviewPath(video.id, 'revision'), { body: { revisionComment: 'Twice' } });
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ error: { message: VIDEO_REVIEW_MESSAGES.revisionCapReached(1) } });
+    // Approving and rejecting are never capped.
+    await ok(as('admin', 'PATCH', reviewPath(video.id, 'approve'), { body: {} }));
+  });
+
   it('refuses a revision request beyond the cap (2) until a reviewer grants an extra round', async () => {
     const { projectId } = await project();
     const video = await submitLink(projectId, 20);
