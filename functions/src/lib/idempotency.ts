@@ -32,6 +32,7 @@ export const IDEMPOTENT_ROUTES: ReadonlySet<RouteId> = new Set<RouteId>([
   'creators.create',
   'brands.create',
   'projectCreators.pay',
+  'exports.start',
   'submissions.submit',
   'submissions.comment',
   'submissions.extraRound',

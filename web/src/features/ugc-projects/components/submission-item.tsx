@@ -22,6 +22,7 @@ import type { Submission } from '@reelbridge/shared/api/types';
 import { formatDateTime } from '../format';
 import { InternalNoteField, InternalReviewNotes } from './internal-note';
 import { SubmissionStatusBadge } from './status-badge';
+import { VideoDownloadRow } from './video-download';
 import { revisionCapped, VideoReview } from './video-review';
 import classes from './submission-item.module.css';
 
@@ -178,6 +179,7 @@ export function SubmissionItem({ projectId, submission, canReview }: SubmissionI
           </Field>
         </Group>
         <VideoReview projectId={projectId} submission={submission} canReview={reviewable} />
+        <VideoDownloadRow submission={submission} />
         <ReviewNotes submission={submission} />
         {isAdmin && <InternalReviewNotes notes={submission.internalNotes} />}
         {reviewable && isAdmin && (noteOpen || mode !== 'actions') && (

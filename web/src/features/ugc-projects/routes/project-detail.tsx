@@ -26,6 +26,7 @@ import type { ProjectDetail } from '@reelbridge/shared/api/types';
 import { CreatorCard } from '../components/creator-card';
 import { editProjectPath } from '../components/projects-table';
 import { DueBadge, projectDeliveryDone } from '../components/due-badge';
+import { ProjectExportPanel } from '../components/project-export';
 import { ProjectStatusBadge } from '../components/status-badge';
 import { formatDate, formatUsd } from '../format';
 
@@ -144,6 +145,8 @@ function ProjectView({ project, isAdmin }: { project: ProjectDetail; isAdmin: bo
           )}
         </Stack>
       </Paper>
+
+      <ProjectExportPanel project={project} />
 
       <Stack gap="md">
         <Title order={2} size="h3">
