@@ -11,6 +11,7 @@ import type { ReactNode } from 'react';
 import { LoadingButton } from '@/components/loading-button';
 import { StatusAlert } from '@/components/status-alert';
 import { VideoStatusBadge } from './ugc-status-badge';
+import { VideoFileUpload } from './video-file-upload';
 
 export interface VideoSubmissionRowProps {
   videoNumber: number;
@@ -152,6 +153,7 @@ export function VideoSubmissionRow({
             {...sparkCode}
           />
         </SimpleGrid>
+        <VideoFileUpload videoNumber={videoNumber} editable={editable && !busy} />
 
         {resubmitProblem && <StatusAlert tone="error">{resubmitProblem}</StatusAlert>}
         {onResubmit && (
