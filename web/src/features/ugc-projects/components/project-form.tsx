@@ -26,6 +26,7 @@ import { useId } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { MESSAGES } from '@reelbridge/shared/messages';
 import { projectInputSchema, type ProjectInput } from '@reelbridge/shared/schemas/project';
+import { NEW_PROJECT_REVIEW_RULES } from '@reelbridge/shared/schemas/review-rules';
 import { IconInfoCircle, IconTrash } from '@tabler/icons-react';
 import { useEffect, useMemo, useState, type MouseEvent } from 'react';
 import { BrandTextPicker } from '@/components/brand-text-picker';
@@ -36,6 +37,7 @@ import { Select, type SelectOption } from '@/components/select';
 import { StatusAlert } from '@/components/status-alert';
 import type { ProjectDetail } from '@reelbridge/shared/api/types';
 import { numericValue, projectTotal } from '../format';
+import { ReviewRulesFields } from './review-rules-fields';
 import { CreatorPicker, type PickedCreator } from './creator-picker';
 
 /** A creator on the form; the name, e-mail, saved submissions and paid flag are for display only. */
@@ -65,6 +67,9 @@ export interface ProjectFormValues {
   dueDate: string;
   /** The zone the due dates are in: the project's, or for a new one the agency user's browser zone. */
   dueTimeZone: string;
+  /** Review rules (issue 20): revision requests per video; business days before automatic approval, '' for never. */
+  revisionCap: number | string;
+  autoApproveDays: number | string;
   creators: CreatorEntryValues[];
 }
 
@@ -96,6 +101,9 @@ export function projectFormValues(project?: ProjectDetail | null): ProjectFormVa
     sharedNote: project?.sharedNote ?? '',
     dueDate: project?.dueDate ?? '',
     dueTimeZone: project?.dueTimeZone ?? browserTimeZone(),
+    revisionCap: project?.revisionCap ?? NEW_PROJECT_REVIEW_RULES.revisionCap,
+    // A new project approves automatically after 3 business days; an edited one as it does (absent: never).
+    autoApproveDays: project ? (project.autoApproveDays ?? '') : NEW_PROJECT_REVIEW_RULES.autoApproveDays,
     creators:
       project?.creators.map((entry) => ({
         id: entry.id,
@@ -124,6 +132,10 @@ export function toProjectInput(values: ProjectFormValues, version?: number): Pro
     ...(values.dueTimeZone && (values.dueDate || values.creators.some((entry) => entry.dueDate))
       ? { dueTimeZone: values.dueTimeZone }
       : {}),
+    // An empty cap stays '' so that the schema names it; empty automatic approval is '' (never).
+    revisionCap: (numericValue(values.revisionCap) ?? values.revisionCap) as number,
+    autoApproveDays:
+      numericValue(values.autoApproveDays) ?? (values.autoApproveDays === '' ? '' : (values.autoApproveDays as number)),
     creators: values.creators.map((entry) => ({
       ...(entry.id ? { id: entry.id } : {}),
       creatorId: entry.creatorId,
@@ -318,6 +330,11 @@ export function ProjectForm({
                 {form.errors.dueTimeZone}
               </Text>
             )}
+            <ReviewRulesFields
+              revisionCap={form.getInputProps('revisionCap')}
+              autoApproveDays={form.getInputProps('autoApproveDays')}
+              disabled={busy}
+            />
           </Stack>
         </Paper>
 

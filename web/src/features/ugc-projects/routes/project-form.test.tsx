@@ -222,6 +222,9 @@ describe('/admin/ugc-projects/new', { timeout: 30_000 }, () => {
         brandId: ACME.id,
         agencyNotes: 'Launch in March.',
         sharedNote: 'First cuts by Friday.',
+        // A new project's review rules (issue 20): 2 revision rounds, approved automatically after 3 business days.
+        revisionCap: 2,
+        autoApproveDays: 3,
         creators: [
           { creatorId: MAYA.id, videoCount: 2, costPerVideo: 75.5, instructions: 'Morning routine.' },
           { creatorId: JORDAN.id, videoCount: 1, costPerVideo: 0, instructions: '' },
@@ -339,6 +342,9 @@ describe('/admin/ugc-projects/{projectId}/edit', { timeout: 30_000 }, () => {
       brandId: PANTRY.id,
       agencyNotes: 'Launch in March.',
       sharedNote: 'Shot list attached.',
+      // The review rules as the project has them (issue 20): 2 revision rounds, never approved automatically.
+      revisionCap: 2,
+      autoApproveDays: null,
       creators: [
         { id: 'pc_maya', creatorId: MAYA.id, videoCount: 2, costPerVideo: 75.5, instructions: 'Morning routine.' },
         { id: 'pc_jordan', creatorId: JORDAN.id, videoCount: 2, costPerVideo: 120, instructions: '' },
