@@ -138,7 +138,15 @@ test('the admin comments at a second and asks for a revision of it; the creator 
   await reviewed.getByRole('button', { name: 'Add comment at 0:02' }).click();
   const adminComments = reviewed.getByRole('list', { name: 'Comments' });
   await expect(adminComments.getByText('Show the label here')).toBeVisible();
+  // The toast that says so is checked by the accessibility suite; the screen is checked once it has gone (a toast
+  // fading in is half transparent, which axe reads as too little contrast).
+  await expect(admin.getByRole('alert').filter({ hasText: 'Comment added at 0:02' })).toBeHidden({ timeout: 15_000 });
   await expectNoSeriousViolations(admin, 'the review screen with a player and a comment');
+  await admin.setViewportSize({ width: 390, height: 844 });
+  await expect
+    .poll(() => admin.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth))
+    .toBeLessThanOrEqual(0);
+  await admin.setViewportSize({ width: 1440, height: 900 });
 
   // A revision request made of that comment.
   await reviewed.getByRole('checkbox', { name: 'Use the comment at 0:02 in the revision request' }).check();
@@ -159,6 +167,12 @@ test('the admin comments at a second and asks for a revision of it; the creator 
     .toBeGreaterThanOrEqual(2);
   await expect.poll(() => creatorPlayer.evaluate((video: HTMLVideoElement) => video.currentTime)).toBeLessThan(4.5);
   await expectNoSeriousViolations(creator, "the creator's work screen with the comments");
+  // On a phone (390 px) nothing runs off the side: the player, the comments and the earlier versions fit.
+  await creator.setViewportSize({ width: 390, height: 844 });
+  await expect
+    .poll(() => creator.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth))
+    .toBeLessThanOrEqual(0);
+  await creator.setViewportSize({ width: 1440, height: 900 });
 
   // A new take, resubmitted.
   await uploadRecordedVideo(creator, projectId, 1, 180);
