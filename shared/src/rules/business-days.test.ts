@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { addBusinessDays, isBusinessDay, reviewTimers, sparkExpiry, sparkReminderAt } from './business-days';
+import {
+  addBusinessDays,
+  isBusinessDay,
+  reviewTimers,
+  sparkExpiry,
+  sparkExpiryLabel,
+  sparkReminderAt,
+} from './business-days';
 
 // 2026-06-01 is a Monday.
 describe('addBusinessDays in UTC', () => {
@@ -86,5 +93,20 @@ describe('spark code validity', () => {
 
   it('reminds a week before', () => {
     expect(sparkReminderAt('2026-12-13T00:00:00.000Z')).toBe('2026-12-06T00:00:00.000Z');
+  });
+});
+
+describe('sparkExpiryLabel', () => {
+  it('says the day it expires, with the year when it is not this one, or that it expired', () => {
+    expect(sparkExpiryLabel('2026-12-12T10:00:00.000Z', '2026-06-01T00:00:00.000Z', 'UTC')).toBe(
+      'Spark code expires 12 Dec',
+    );
+    expect(sparkExpiryLabel('2027-01-03T10:00:00.000Z', '2026-06-01T00:00:00.000Z', 'UTC')).toBe(
+      'Spark code expires 3 Jan 2027',
+    );
+    expect(sparkExpiryLabel('2026-12-12T23:30:00.000Z', '2026-06-01T00:00:00.000Z', 'Pacific/Auckland')).toBe(
+      'Spark code expires 13 Dec',
+    );
+    expect(sparkExpiryLabel('2026-06-01T00:00:00.000Z', '2026-06-01T00:00:00.000Z')).toBe('Spark code expired');
   });
 });

@@ -110,3 +110,28 @@ export function sparkExpiry(validity: string, now: string, timeZone = 'UTC'): st
   const nextDay = Date.parse(`${validity}T00:00:00Z`) + DAY_MS;
   return new Date(fromWallClock(nextDay, timeZone)).toISOString();
 }
+
+/**
+ * What reviewers and the creator read about a spark code's expiry, as of `now`: "Spark code expires 12 Dec" (the
+ * year added when it is not this year's), or "Spark code expired" once it has. The date is in `timeZone` (the
+ * reader's, by default).
+ */
+export function sparkExpiryLabel(
+  expiresAt: string,
+  now: Date | string | number = Date.now(),
+  timeZone?: string,
+): string {
+  const expires = new Date(expiresAt);
+  const current = new Date(now);
+  if (expires.getTime() <= current.getTime()) return 'Spark code expired';
+  const sameYear =
+    new Intl.DateTimeFormat('en-GB', { year: 'numeric', timeZone }).format(expires) ===
+    new Intl.DateTimeFormat('en-GB', { year: 'numeric', timeZone }).format(current);
+  const date = new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    ...(sameYear ? {} : { year: 'numeric' }),
+    timeZone,
+  }).format(expires);
+  return `Spark code expires ${date}`;
+}

@@ -27,6 +27,7 @@ import { useAutoSave } from '../hooks/use-auto-save';
 import { AutoSaveIndicator } from './auto-save-indicator';
 import { formatUsd } from './format';
 import classes from './project-work-form.module.css';
+import { SparkValidity } from './spark-validity';
 import { VideoSubmissionRow } from './video-submission-row';
 import { CreatorVideoReview } from './video-versions';
 
@@ -411,6 +412,15 @@ export function ProjectWorkForm({ project, creatorId }: { project: CreatorProjec
               onResubmit={editable && status === 'revision_requested' ? () => void onResubmit(index) : undefined}
               resubmitting={resubmitting === video.videoNumber}
               resubmitProblem={resubmitProblems[video.videoNumber]}
+              sparkValidity={
+                <SparkValidity
+                  projectId={project.id}
+                  creatorId={creatorId}
+                  videoNumber={video.videoNumber}
+                  expiresAt={submissions.get(video.videoNumber)?.sparkExpiresAt}
+                  editable={editable}
+                />
+              }
               review={
                 <CreatorVideoReview
                   creatorId={creatorId}

@@ -34,6 +34,8 @@ export interface VideoSubmissionRowProps {
   busy?: boolean;
   /** Issue 20: the video as sent (player), the reviewers' comments and earlier versions. */
   review?: ReactNode;
+  /** Issue 20: how long the spark code works (SparkValidity), shown with the spark code. */
+  sparkValidity?: ReactNode;
 }
 
 function ReviewNotes({ status, notes }: { status: SubmissionStatus; notes: string }) {
@@ -85,6 +87,7 @@ export function VideoSubmissionRow({
   resubmitProblem,
   busy = false,
   review,
+  sparkValidity,
 }: VideoSubmissionRowProps) {
   const title = `Video ${videoNumber}`;
   const readOnly = !editable;
@@ -153,6 +156,7 @@ export function VideoSubmissionRow({
             {...sparkCode}
           />
         </SimpleGrid>
+        {sparkValidity}
         <VideoFileUpload videoNumber={videoNumber} editable={editable && !busy} />
 
         {resubmitProblem && <StatusAlert tone="error">{resubmitProblem}</StatusAlert>}

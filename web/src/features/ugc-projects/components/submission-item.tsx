@@ -23,6 +23,7 @@ import { formatDateTime } from '../format';
 import { InternalNoteField, InternalReviewNotes } from './internal-note';
 import { SubmissionStatusBadge } from './status-badge';
 import { VideoDownloadRow } from './video-download';
+import { VideoTimerNotes } from './video-timers';
 import { revisionCapped, VideoReview } from './video-review';
 import classes from './submission-item.module.css';
 
@@ -178,6 +179,7 @@ export function SubmissionItem({ projectId, submission, canReview }: SubmissionI
             )}
           </Field>
         </Group>
+        <VideoTimerNotes submission={submission} />
         <VideoReview projectId={projectId} submission={submission} canReview={reviewable} />
         <VideoDownloadRow submission={submission} />
         <ReviewNotes submission={submission} />
