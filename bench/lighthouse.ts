@@ -98,18 +98,19 @@ async function cacheAfterSignIn(context: BrowserContext, baseUrl: string): Promi
 }
 
 /**
- * `--lighthouse-profile`: a CPU profile of each target's load (4× CPU slowdown, as Lighthouse simulates), written as
- * `<label>.cpuprofile` to `dir` for Chrome DevTools' Performance panel; the build is then left unminified so that the
- * profile names functions.
+ * `--lighthouse-profile`: a CPU profile and a trace of each target's load (unthrottled, as Lighthouse observes before
+ * it simulates a slow phone), written as `<label>.cpuprofile` and `<label>.trace.json` to the report folder for Chrome
+ * DevTools' Performance panel. The trace's thread times (`tdur`) are CPU time, which another process's load does not
+ * stretch. With `--lighthouse-unminified` the build keeps its names, so that the profile names functions.
  */
 export const PROFILE = process.argv.includes('--lighthouse-profile');
+export const UNMINIFIED = process.argv.includes('--lighthouse-unminified');
 
 async function profileLoad(context: BrowserContext, url: string, file: string, ready?: string): Promise<void> {
   const page = await context.newPage();
   try {
     const session = await context.newCDPSession(page);
     await session.send('Network.clearBrowserCache');
-    await session.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await session.send('Profiler.enable');
     await session.send('Profiler.setSamplingInterval', { interval: 200 });
     const events: unknown[] = [];
@@ -188,7 +189,12 @@ export async function lighthouseScores(
       await page.close();
       if (PROFILE && reportDir) {
         const slug = `${target.label}-${target.cache}`.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '');
-        await profileLoad(context, `${baseUrl}${target.path}`, path.join(reportDir, `${slug}.cpuprofile`), target.ready);
+        await profileLoad(
+          context,
+          `${baseUrl}${target.path}`,
+          path.join(reportDir, `${slug}.cpuprofile`),
+          target.ready,
+        );
       }
       const measured: Omit<LighthouseResult, 'label' | 'path' | 'cache' | 'runs'>[] = [];
       for (let run = 0; run < runs; run++) {

@@ -25,7 +25,7 @@ import {
   CHROMIUM_ARGS,
   CHROMIUM_PATH,
   lighthouseScores,
-  PROFILE,
+  UNMINIFIED,
   trustCertificate,
   signInThroughPage,
   type Credentials,
@@ -181,7 +181,12 @@ export async function startWebBench(
   const webRoot = path.join(root, 'web');
   const configFile = path.join(webRoot, 'vite.config.ts');
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reelbridge-bench-web-'));
-  await build({ configFile, root: webRoot, logLevel: 'warn', build: { outDir, emptyOutDir: true, ...(PROFILE ? { minify: false } : {}) } });
+  await build({
+    configFile,
+    root: webRoot,
+    logLevel: 'warn',
+    build: { outDir, emptyOutDir: true, ...(UNMINIFIED ? { minify: false } : {}) },
+  });
   const server = await startEdgeServer({
     dist: outDir,
     apiUrl: stack.api.url,
@@ -245,16 +250,18 @@ export async function startWebBench(
       lighthouse.push(
         ...(await lighthouseScores(
           url,
-          [
-            { ...dashboard, ready, cache: 'empty' },
-            { ...dashboard, ready, cache: 'after-sign-in' },
-            { ...detail, ready, cache: 'empty' },
-            { ...detail, ready, cache: 'after-sign-in' },
-            { ...brandHome, cache: 'empty' },
-            { ...brandHome, cache: 'after-sign-in' },
-            { ...brandPage, cache: 'empty' },
-            { ...brandPage, cache: 'after-sign-in' },
-          ].filter(wanted),
+          (
+            [
+              { ...dashboard, ready, cache: 'empty' },
+              { ...dashboard, ready, cache: 'after-sign-in' },
+              { ...detail, ready, cache: 'empty' },
+              { ...detail, ready, cache: 'after-sign-in' },
+              { ...brandHome, cache: 'empty' },
+              { ...brandHome, cache: 'after-sign-in' },
+              { ...brandPage, cache: 'empty' },
+              { ...brandPage, cache: 'after-sign-in' },
+            ] satisfies LighthouseTarget[]
+          ).filter(wanted),
           { runs, reportDir, chromiumArgs: trustCertificate(server.spki) },
         )),
       );
