@@ -102,8 +102,7 @@ describe('/admin/brands/:brandId', { timeout: 30_000 }, () => {
     expect(screen.getByText('Completed')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'hello@glow.test' })).toHaveAttribute('href', 'mailto:hello@glow.test');
     expect(screen.getByRole('link', { name: 'team@glow.test' })).toBeInTheDocument();
-    // The profile's sections render just after the header (a deferred render, components/deferred.tsx).
-    expect(await screen.findByRole('heading', { level: 3, name: 'Brand voice' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Brand voice' })).toBeInTheDocument();
     expect(screen.getByText('Warm, never pushy')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Team' })).toHaveAttribute('href', '/admin/brands/co_glow/team');
     expect(await within(screen.getByRole('region', { name: 'Products' })).findByText('Glow Serum')).toBeInTheDocument();
@@ -128,7 +127,7 @@ describe('/admin/brands/:brandId', { timeout: 30_000 }, () => {
     serve(emptyProfile());
     renderPage();
     expect(await screen.findByText('Onboarding not submitted yet')).toBeInTheDocument();
-    expect(await screen.findByText(/^Nothing here yet\./)).toBeInTheDocument();
+    expect(screen.getByText(/^Nothing here yet\./)).toBeInTheDocument();
     expect(screen.getByText('Not started')).toBeInTheDocument();
   });
 

@@ -24,7 +24,6 @@ import { BrandProfileView } from '../components/brand-profile';
 import { BrandProfileFormModal } from '../components/brand-profile-form';
 import { OnboardingBadge, websiteHref } from '../components/brands-table';
 import { ProfileLoadError, ProfileLoading } from '../components/profile-states';
-import { Deferred } from '@/components/deferred';
 
 function Panel({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
   return (
@@ -318,15 +317,13 @@ export function BrandPageRoute() {
     body = (
       <>
         <Header profile={profile.data} onEdit={() => setEditing(true)} />
-        <Deferred fallback={<ProfileLoading label="Loading the brand" />}>
-          <Title order={2} size="h3">
-            Brand profile
-          </Title>
-          <BrandProfileView profile={profile.data} headingOrder={3} />
-          <Products brandId={brandId} />
-          <BrandWork brandId={brandId} />
-          <BrandActivity brandId={brandId} />
-        </Deferred>
+        <Title order={2} size="h3">
+          Brand profile
+        </Title>
+        <BrandProfileView profile={profile.data} headingOrder={3} />
+        <Products brandId={brandId} />
+        <BrandWork brandId={brandId} />
+        <BrandActivity brandId={brandId} />
         {profile.data.canEdit && (
           <BrandProfileFormModal opened={editing} profile={profile.data} onClose={() => setEditing(false)} />
         )}

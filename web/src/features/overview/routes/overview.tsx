@@ -19,7 +19,6 @@ import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { currentUserQueryOptions } from '@/lib/auth-query';
 import { ActivityTimeline } from '@/components/activity-timeline';
-import { Deferred } from '@/components/deferred';
 import { AttentionPanel } from '../components/attention-panel';
 import { OnboardingReminder } from '../components/onboarding-reminder';
 import { useOverview } from '../api/get-overview';
@@ -139,17 +138,12 @@ export function OverviewRoute() {
       </Text>
     </Stack>
   );
-  const loading = (
-    <>
-      <Loader size="sm" type="dots" aria-hidden />
-      <VisuallyHidden role="status">{MESSAGES.loading}</VisuallyHidden>
-    </>
-  );
   if (firstPending) {
     return (
       <Stack gap="lg">
         {heading}
-        {loading}
+        <Loader size="sm" type="dots" aria-hidden />
+        <VisuallyHidden role="status">{MESSAGES.loading}</VisuallyHidden>
       </Stack>
     );
   }
@@ -157,76 +151,75 @@ export function OverviewRoute() {
   return (
     <Stack gap="lg">
       {heading}
-      <Deferred fallback={loading}>
-        {brandCompanyId && <OnboardingReminder companyId={brandCompanyId} />}
 
-        {brandCompanyId && (
-          <Stack component="section" gap="sm" aria-labelledby="needs-you">
-            <Title order={2} size="h3" id="needs-you">
-              What needs you
-            </Title>
-            <AttentionPanel audience="brand" />
+      {brandCompanyId && <OnboardingReminder companyId={brandCompanyId} />}
+
+      {brandCompanyId && (
+        <Stack component="section" gap="sm" aria-labelledby="needs-you">
+          <Title order={2} size="h3" id="needs-you">
+            What needs you
+          </Title>
+          <AttentionPanel audience="brand" />
+        </Stack>
+      )}
+
+      {overview.isError && (
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconAlertCircle size={18} aria-hidden />}
+          title="Failed to load the overview"
+          role="alert"
+        >
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{overview.error.message}</Text>
+            <Button size="xs" variant="white" color="red" onClick={() => void overview.refetch()}>
+              Try again
+            </Button>
           </Stack>
-        )}
+        </Alert>
+      )}
 
-        {overview.isError && (
-          <Alert
-            color="red"
-            variant="light"
-            icon={<IconAlertCircle size={18} aria-hidden />}
-            title="Failed to load the overview"
-            role="alert"
-          >
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">{overview.error.message}</Text>
-              <Button size="xs" variant="white" color="red" onClick={() => void overview.refetch()}>
-                Try again
-              </Button>
-            </Stack>
-          </Alert>
-        )}
-
-        <section aria-label="Key figures" aria-busy={overview.isPending || undefined}>
-          <SimpleGrid component="dl" cols={{ base: 1, xs: 2, md: tiles.length }} spacing="md" m={0}>
-            {tiles.map((definition) => (
-              <StatTile
-                key={definition.label}
-                definition={definition}
-                value={
-                  overview.data ? (
-                    definition.value(overview.data)
-                  ) : overview.isPending ? (
-                    <>
-                      <Loader size="sm" type="dots" mt={8} aria-hidden />
-                      <VisuallyHidden>{MESSAGES.loading}</VisuallyHidden>
-                    </>
-                  ) : (
-                    NO_VALUE
-                  )
-                }
-              />
-            ))}
-          </SimpleGrid>
-        </section>
-
-        {userKnown && !brandCompanyId && (
-          <Stack component="section" gap="sm" aria-labelledby="needs-attention">
-            <Title order={2} size="h3" id="needs-attention">
-              Needs attention
-            </Title>
-            <AttentionPanel audience="agency" />
-          </Stack>
-        )}
-
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-          <ActivityTimeline history={recentActivity} title="Recent Activity" what="recent activity" />
-          <PlaceholderPanel
-            title="Performance Metrics"
-            icon={IconChartBar}
-            text="Campaign performance charts will appear here."
-          />
+      <section aria-label="Key figures" aria-busy={overview.isPending || undefined}>
+        <SimpleGrid component="dl" cols={{ base: 1, xs: 2, md: tiles.length }} spacing="md" m={0}>
+          {tiles.map((definition) => (
+            <StatTile
+              key={definition.label}
+              definition={definition}
+              value={
+                overview.data ? (
+                  definition.value(overview.data)
+                ) : overview.isPending ? (
+                  <>
+                    <Loader size="sm" type="dots" mt={8} aria-hidden />
+                    <VisuallyHidden>{MESSAGES.loading}</VisuallyHidden>
+                  </>
+                ) : (
+                  NO_VALUE
+                )
+              }
+            />
+          ))}
         </SimpleGrid>
-      </Deferred>
+      </section>
+
+      {userKnown && !brandCompanyId && (
+        <Stack component="section" gap="sm" aria-labelledby="needs-attention">
+          <Title order={2} size="h3" id="needs-attention">
+            Needs attention
+          </Title>
+          <AttentionPanel audience="agency" />
+        </Stack>
+      )}
+
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <ActivityTimeline history={recentActivity} title="Recent Activity" what="recent activity" />
+        <PlaceholderPanel
+          title="Performance Metrics"
+          icon={IconChartBar}
+          text="Campaign performance charts will appear here."
+        />
+      </SimpleGrid>
     </Stack>
   );
 }
