@@ -1,4 +1,4 @@
-import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import { AccessLogField, AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
   HttpApi,
@@ -52,6 +52,8 @@ interface DomainAccess {
    * s3:GetObject) and removing a refused or replaced file.
    */
   readonly videos?: readonly string[];
+  /** Longer than the 10 s default (within API Gateway's 30 s): S3's assembly of a large upload takes seconds. */
+  readonly timeoutSeconds?: number;
   /** Sends mail through SES from the stage's sender (MAIL_FROM). */
   readonly mail?: boolean;
   /** Cognito admin actions on the user pool. */
@@ -96,7 +98,7 @@ const DOMAIN_ACCESS: Record<Domain, DomainAccess> = {
   // The bell, e-mail preferences and the unsubscribe link (the e-mails themselves leave from the event dispatcher).
   notifications: { table: true, uploads: [] },
   // The creator's upload of a video file (docs/videos.md).
-  videos: { table: true, uploads: [], videos: VIDEO_OBJECT_ACTIONS },
+  videos: { table: true, uploads: [], videos: VIDEO_OBJECT_ACTIONS, timeoutSeconds: 29 },
 };
 
 /**
@@ -261,6 +263,7 @@ export class ApiStack extends Stack {
       stage: props.stage,
       entry: functionEntry(domain, 'handler.ts'),
       description: `Reelbridge ${domain} API`,
+      ...(access.timeoutSeconds ? { timeout: Duration.seconds(access.timeoutSeconds) } : {}),
       environment: {
         TABLE_NAME: props.table.tableName,
         UPLOADS_BUCKET: uploadsBucket.bucketName,

@@ -50,6 +50,11 @@ import { saveDraft, videoFileRules } from '../ugc-projects/service';
 /** Part URLs are short-lived: S3 checks the expiry when a request starts, so a slow part still finishes. */
 export const PART_URL_SECONDS = 600;
 const POSTER_URL_SECONDS = 300;
+/**
+ * S3 may take seconds to assemble a large upload (AWS: "could take several minutes"; it keeps the connection open), far
+ * beyond the 3 s the clients allow a call (lib/aws-config.ts); the videos function has 29 s (api-stack.ts).
+ */
+export const COMPLETE_TIMEOUT_MS = 25_000;
 /** How many bytes of the object's start the container check reads. */
 const SNIFF_BYTES = 64;
 const UPLOAD_NOT_FOUND = 'Upload not found';
@@ -306,6 +311,7 @@ async function assemble(upload: VideoUploadRecord, parts: { partNumber: number; 
         UploadId: upload.s3UploadId,
         MultipartUpload: { Parts: parts.map((part) => ({ PartNumber: part.partNumber, ETag: part.etag })) },
       }),
+      { requestTimeout: COMPLETE_TIMEOUT_MS },
     );
   } catch (error) {
     const name = s3Name(error);
