@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { startWebBench } from './web';
 import { apiLatency, endpointsOf, lambdaBundles, routeRequestCounts } from './api';
 import { eventBench } from './events';
+import { uploadBench } from './upload';
 import type { Brand } from '@reelbridge/shared';
 import { startLocalStack, type LocalStack } from '../infra/local/stack';
 import { callApi, countedCall, signIn } from '../infra/local/testing';
@@ -309,6 +310,10 @@ async function main() {
       out('## Events: from a change to the bell, and a burst through the dispatcher');
       out();
       await eventBench(stack, world, out);
+      out();
+      out('## Video upload: a 512 MB file in parts against one PUT, and resume after an interruption');
+      out();
+      await uploadBench(stack, out);
       out();
     }
     if (web) {
