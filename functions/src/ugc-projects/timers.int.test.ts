@@ -257,6 +257,9 @@ describe('video timers', () => {
     const approved = await videoItem(project.id, id);
     expect(approved).toMatchObject({ status: 'approved', reviewedBy: 'system', reviewedAt: TUESDAY });
     expect(approved.reviewedAutomatically).toBe(true);
+    // The review of the newest version says so too (docs/videos.md).
+    const versions = approved.versions as { review?: { status: string; by: string; automatic?: boolean } }[];
+    expect(versions.at(-1)?.review).toMatchObject({ status: 'approved', by: 'system', automatic: true });
     expect(approved.gsi1pk).toBeUndefined();
     expect(await video(project.id, id)).toMatchObject({ status: 'approved', reviewedAutomatically: true });
 
