@@ -59,6 +59,9 @@ export async function attachFile(
   videoNumber: number,
   video: StoredVideo,
   fileName = `clip-${videoNumber}.mp4`,
+  /** 'delivered' (the default): the file of the video's newest version, as a delivery with it leaves it; 'working':
+   * only the creator's working file, as an upload made after the delivery leaves it. */
+  as: 'delivered' | 'working' = 'delivered',
 ): Promise<void> {
   const table = documentClient(stack());
   const { Item } = await table.send(
@@ -78,7 +81,17 @@ export async function attachFile(
     size: video.bytes.length,
     uploadedAt: new Date().toISOString(),
   };
-  const next = { ...submission, file, version: submission.version + 1, updatedAt: new Date().toISOString() };
+  const versions =
+    as === 'delivered'
+      ? submission.versions?.map((version, index, all) => (index === all.length - 1 ? { ...version, file } : version))
+      : submission.versions;
+  const next = {
+    ...submission,
+    file,
+    ...(versions ? { versions } : {}),
+    version: submission.version + 1,
+    updatedAt: new Date().toISOString(),
+  };
   await table.send(
     new PutCommand({
       TableName: stack().tableName,

@@ -96,6 +96,28 @@ describe('one approved video', () => {
 
     expect((await as('admin', 'GET', '/ugc-projects/submissions/sb_222222222222/download')).status).toBe(404);
   });
+
+  it('gives the delivered file, never a working file the creator uploaded after the delivery and has not sent', async () => {
+    const { projectId, projectCreatorId, videoIds } = await deliveredProject(world, 1);
+    const submissionId = videoIds.get(1)!;
+    const delivered = await storeVideo(projectId, submissionId, 3000);
+    await attachFile(projectId, projectCreatorId, 1, delivered);
+    const revision = await as('admin', 'PATCH', `/ugc-projects/submissions/${submissionId}/revision`, {
+      body: { revisionComment: 'Brighter, please' },
+    });
+    expect(revision.status).toBe(200);
+    // The creator uploads a new cut but does not resubmit; a reviewer then approves the video as it was delivered.
+    const unsent = await storeVideo(projectId, submissionId, 5000);
+    await attachFile(projectId, projectCreatorId, 1, unsent, 'new cut.mp4', 'working');
+    await approve(submissionId);
+
+    const response = await as('brandX', 'GET', `/ugc-projects/submissions/${submissionId}/download`);
+    expect(response.status).toBe(200);
+    const file = await fetchBytes((response.body as VideoDownload).url);
+    expect(file.bytes.equals(delivered.bytes)).toBe(true);
+    const detail = await as('brandX', 'GET', `/ugc-projects/${projectId}`);
+    expect(JSON.stringify(detail.body)).not.toContain(unsent.key);
+  });
 });
 
 describe("a project's approved videos as one zip", () => {

@@ -7,6 +7,7 @@ import { conflict, forbidden, notFound } from '../lib/errors';
 import { logger } from '../lib/logger';
 import type { Principal } from '../lib/principal';
 import { s3, uploadsBucket } from '../lib/s3';
+import { deliveredFile } from './video-versions';
 
 /**
  * Downloading one approved video (issue 20, docs/videos.md "Downloads and exports"): a presigned GET of its original
@@ -25,9 +26,12 @@ const VIDEO_NOT_FOUND = 'Video not found';
 export const NOT_APPROVED = 'Only an approved video can be downloaded';
 export const NO_FILE = 'This video has no uploaded file to download';
 
-/** The uploaded file of a video, when it has one under the videos prefix (a key is only ever the server's). */
+/**
+ * The file of a video's newest delivered version, when it has one under the videos prefix (a key is only ever the
+ * server's): never the creator's working file, which may be a cut uploaded after the delivery and not yet sent.
+ */
 export function fileOf(submission: SubmissionRecord): DownloadableFile | undefined {
-  const file = (submission as SubmissionRecord & { file?: DownloadableFile }).file;
+  const file = deliveredFile(submission);
   return file?.key?.startsWith('private/videos/') ? file : undefined;
 }
 

@@ -144,11 +144,19 @@ function filesToShow(submission: SubmissionRecord, audience: MediaAudience): Vid
 }
 
 /**
- * The working file is the creator's; a reviewer sees it only once it is delivered (the video is not editable), so an
- * upload made while a revision is being prepared stays the creator's until resubmitted.
+ * The file reviewers play, approve and download: the newest delivered version's. Never the working file as such: an
+ * upload made while a revision is being prepared (or after a review of a video still waiting for its revision) stays
+ * the creator's until it is delivered.
  */
+export function deliveredFile(submission: SubmissionRecord): VideoFileRecord | undefined {
+  return versionsOf(submission).at(-1)?.file;
+}
+
+/** The working file is the creator's; a reviewer sees it only when it is the file of the newest delivered version. */
 function showsWorkingFile(submission: SubmissionRecord, audience: MediaAudience): boolean {
-  return audience === 'creator' || (submission.status !== 'draft' && submission.status !== 'revision_requested');
+  if (audience === 'creator') return true;
+  const delivered = deliveredFile(submission);
+  return delivered !== undefined && delivered.key === submission.file?.key;
 }
 
 let signer: ReturnType<typeof getUrlSigner> | undefined;
