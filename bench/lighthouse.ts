@@ -12,6 +12,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import lighthouse from 'lighthouse';
+// Lighthouse's mobile defaults (slow 4G), whose CPU slowdown the runs set for this host.
+import { throttling as lighthouseThrottling } from 'lighthouse/core/config/constants.js';
+
+const LIGHTHOUSE_MOBILE_THROTTLING = lighthouseThrottling.mobileSlow4G;
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -64,6 +68,31 @@ export interface LighthouseResult {
   runs: number[];
   /** Lighthouse's own warnings (e.g. the page did not finish loading). */
   warnings: string[];
+  /** The host's speed as Lighthouse measured it in the median run, and the CPU slowdown the runs used. */
+  benchmarkIndex: number;
+  cpuMultiplier: number;
+}
+
+/**
+ * The CPU slowdown that makes this host emulate Lighthouse's mobile device: Lighthouse's default 4× assumes a host
+ * with a benchmarkIndex of about 1,500 (a fast desktop); a slower host (Lighthouse calls one of 1,000 or less slow and
+ * warns that its scores suffer) needs less, and a faster one more. These are the figures of Lighthouse's own
+ * calculator (Lighthouse's docs/throttling.md, "Calibrating multipliers": lighthouse-cpu-throttling-calculator).
+ */
+export function calibratedCpuMultiplier(benchmarkIndex: number): number {
+  let multiplier;
+  if (benchmarkIndex >= 1300) multiplier = 3 + (benchmarkIndex - 1300) / 233;
+  else if (benchmarkIndex >= 800) multiplier = 2 + (benchmarkIndex - 800) / 500;
+  else if (benchmarkIndex >= 150) multiplier = 1 + (benchmarkIndex - 150) / 650;
+  else multiplier = 1;
+  return Math.round(multiplier * 100) / 100;
+}
+
+/** `--lighthouse-cpu=4`: a fixed CPU slowdown instead of the calibrated one (e.g. Lighthouse's default, to compare). */
+function fixedCpuMultiplier(): number | undefined {
+  const flag = process.argv.find((arg) => arg.startsWith('--lighthouse-cpu='));
+  const value = flag ? Number(flag.split('=')[1]) : NaN;
+  return Number.isFinite(value) && value >= 1 ? value : undefined;
 }
 
 /** Signs in through /login as a user would, and waits until the app has left the page. */
@@ -172,6 +201,22 @@ export async function lighthouseScores(
   });
   const results: LighthouseResult[] = [];
   try {
+    // The host's speed, measured by Lighthouse itself on the first target's page (the median of three), sets the CPU
+    // slowdown of every run that follows (calibratedCpuMultiplier).
+    let cpuMultiplier = fixedCpuMultiplier();
+    if (cpuMultiplier === undefined && targets[0]) {
+      const indexes: number[] = [];
+      for (let run = 0; run < 3; run++) {
+        const probe = await lighthouse(`${baseUrl}/login`, {
+          port,
+          output: 'json',
+          logLevel: 'error',
+          onlyAudits: ['first-contentful-paint'],
+        });
+        indexes.push(probe!.lhr.environment.benchmarkIndex);
+      }
+      cpuMultiplier = calibratedCpuMultiplier(median(indexes));
+    }
     let signedInAs: string | undefined;
     for (const target of targets) {
       const page = await context.newPage();
@@ -205,6 +250,7 @@ export async function lighthouseScores(
           logLevel: 'error',
           onlyCategories: ['performance'],
           disableStorageReset: target.cache === 'after-sign-in',
+          throttling: { ...LIGHTHOUSE_MOBILE_THROTTLING, cpuSlowdownMultiplier: cpuMultiplier ?? 4 },
         });
         const lhr = result!.lhr;
         if (reportDir) {
@@ -219,6 +265,8 @@ export async function lighthouseScores(
           cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
           fcpMs: Math.round(audit('first-contentful-paint')),
           warnings: lhr.runWarnings.map(String),
+          benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+          cpuMultiplier: cpuMultiplier ?? 4,
         });
       }
       const middle = median(measured.map((run) => run.score));
