@@ -181,6 +181,42 @@ describe('uploading a video file', () => {
     expect((await as('creatorA', 'GET', `/video-uploads/${upload.uploadId}/parts`)).status).toBe(404);
   });
 
+  it('refuses and deletes a file whose stored object is not the size that was declared, shorter or longer', async () => {
+    // The part URL signs the part's exact size, so S3 itself refuses another body; s3rver does not check it, which
+    // lets the test store an object that differs from the declaration, as the completion must catch on its own.
+    for (const [declared, sent] of [
+      [4096, 3000],
+      [4096, 5000],
+    ] as const) {
+      const { projectId, upload } = await start(mp4Bytes(declared));
+      const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 7)]);
+      const poster = (await ok(
+        as('creatorA', 'POST', `/video-uploads/${upload.uploadId}/poster`, { body: { size: jpeg.length } }),
+      )) as { url: string; headers: Record<string, string> };
+      expect(
+        (await fetch(poster.url, { method: 'PUT', headers: poster.headers, body: new Uint8Array(jpeg) })).status,
+      ).toBe(200);
+      const { key, posterKey } = await session(upload.uploadId);
+      const parts = await sendParts('creatorA', upload, mp4Bytes(sent), [1]);
+      expect(await objectExists(posterKey!), `${sent} bytes: poster stored`).toBe(true);
+
+      const refused = await complete('creatorA', upload.uploadId, { parts });
+      expect(refused, `${sent} bytes for ${declared}`).toMatchObject({
+        status: 400,
+        body: { error: { message: VIDEO_MESSAGES.sizeMismatch, fields: { file: VIDEO_MESSAGES.sizeMismatch } } },
+      });
+      expect(VIDEO_MESSAGES.sizeMismatch).toBe(
+        'The uploaded file is not the size that was announced. Upload it again.',
+      );
+      // The assembled object and the poster beside it are gone, the video has no file, and the session is over.
+      expect(await objectExists(key), `${sent} bytes: object`).toBe(false);
+      expect(await objectExists(posterKey!), `${sent} bytes: poster`).toBe(false);
+      expect((await storedVideo(projectId))?.file).toBeUndefined();
+      expect(await session(upload.uploadId)).toBeUndefined();
+      expect((await complete('creatorA', upload.uploadId, { parts })).status).toBe(404);
+    }
+  });
+
   it('takes a WebM file by its EBML header and keeps the poster frame sent beside it', async () => {
     const webm = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), mp4Bytes(3000).subarray(4)]);
     const project = await newProject(world);
