@@ -109,8 +109,9 @@ export interface SubmissionRecord {
   internalNotes?: InternalReviewNoteRecord[];
   /**
    * Issue 20, timers (data/video-timers.ts): while pending, when the video is approved automatically and when the
-   * reviewers are reminded one business day before (and when they were); a week before an approved video's spark code
-   * expires, when the reviewers were reminded; and whether the current review was the automatic one.
+   * reviewers are reminded one business day before (and when they were); a week before the spark code of a video
+   * waiting for review or approved expires, when the reviewers were reminded (cleared when the expiry changes); and
+   * whether the current review was the automatic one.
    */
   reviewDueAt?: string;
   reviewRemindAt?: string;

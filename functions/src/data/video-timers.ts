@@ -10,9 +10,11 @@ import { GSI1, keys, VIDEO_TIMERS_PK } from './keys';
  *
  * - waiting for review (`pending`) with `reviewDueAt`: at `reviewRemindAt` until the reviewers were reminded
  *   (`reviewRemindedAt`), then at `reviewDueAt`, when it is approved automatically;
- * - approved with `sparkExpiresAt`: a week before the code expires, until the reviewers were reminded
- *   (`sparkRemindedAt`);
- * - anything else: no key (a review removes it at once).
+ * - waiting for review or approved, with `sparkExpiresAt`: a week before the code expires, until the reviewers were
+ *   reminded (`sparkRemindedAt`); the reviewers are the ones who must act on it then (review it while the code works,
+ *   or ask for a new one). A draft, a video sent back for revision (the creator delivers it again, with its code) and
+ *   a rejected one have no spark reminder;
+ * - both: the earlier of the two; anything else: no key (a review that ends the timers removes it at once).
  *
  * The job reads the index partition up to now (no Scan) and decides on the video read strongly consistently.
  */
@@ -25,18 +27,26 @@ export interface TimedVideo {
   sparkRemindedAt?: string;
 }
 
-/** When the job must next look at the video, or undefined for never. */
+/** The states in which the reviewers are reminded that a video's spark code expires within a week. */
+export const SPARK_REMINDED_STATUSES: ReadonlySet<string> = new Set(['pending', 'approved']);
+
+/** Whether the reviewers are still to be reminded of the video's spark code (from a week before it expires). */
+export function sparkReminderOwed(video: TimedVideo): video is TimedVideo & { sparkExpiresAt: string } {
+  return SPARK_REMINDED_STATUSES.has(video.status) && !!video.sparkExpiresAt && !video.sparkRemindedAt;
+}
+
+/** When the job must next look at the video (the earliest of its timers), or undefined for never. */
 export function nextVideoTimer(video: TimedVideo): string | undefined {
+  const timers: string[] = [];
   if (video.status === 'pending' && video.reviewDueAt) {
-    if (video.reviewRemindAt && !video.reviewRemindedAt && video.reviewRemindAt < video.reviewDueAt) {
-      return video.reviewRemindAt;
-    }
-    return video.reviewDueAt;
+    const remind =
+      video.reviewRemindAt && !video.reviewRemindedAt && video.reviewRemindAt < video.reviewDueAt
+        ? video.reviewRemindAt
+        : undefined;
+    timers.push(remind ?? video.reviewDueAt);
   }
-  if (video.status === 'approved' && video.sparkExpiresAt && !video.sparkRemindedAt) {
-    return sparkReminderAt(video.sparkExpiresAt);
-  }
-  return undefined;
+  if (sparkReminderOwed(video)) timers.push(sparkReminderAt(video.sparkExpiresAt));
+  return timers.sort()[0];
 }
 
 /** The video's key on the timers' index, or nothing (the item then leaves the index). */

@@ -40,8 +40,8 @@ export function updatedReviewRules(
 }
 
 /**
- * The timer fields of a video being saved (applyEntries): its spark code's expiry from the validity given with it,
- * and, when it becomes pending (submitted or resubmitted), when it is approved automatically and when the reviewers
+ * The timer fields of a video being saved (applyEntries): its spark code's expiry from the validity given with it
+ * (a changed expiry is reminded anew), and, when it becomes pending (submitted or resubmitted), when it is approved automatically and when the reviewers
  * are reminded (none when the project has no automatic approval). A video that is no longer pending loses them.
  */
 export function videoTimerFields(
@@ -56,6 +56,8 @@ export function videoTimerFields(
     fields.sparkExpiresAt = entry.sparkValidity
       ? sparkExpiry(entry.sparkValidity, now, project.dueTimeZone)
       : undefined;
+    // A reminder was about the expiry it named: a new one (a new code's validity, resubmitted) is reminded again.
+    if (fields.sparkExpiresAt !== before?.sparkExpiresAt) fields.sparkRemindedAt = undefined;
   }
   const becomesPending = video.status === 'pending' && before?.status !== 'pending';
   if (becomesPending || video.status !== 'pending') {

@@ -2,16 +2,21 @@
  * Issue 20, timers (docs/videos.md), on the local stack with a fake clock (the services and the job take `now`): a
  * project's review rules in create and update; a pending video is approved automatically after its business days and
  * not a moment before, never once reviewed, once however often the job runs; the reviewers are reminded one business
- * day before, once; a spark code's validity is stored and its expiry reminded a week before, once.
+ * day before, once; a spark code's validity is stored and its expiry reminded a week before, once, to the reviewers of a
+ * video waiting for review or approved (their notifications, through the dispatcher).
  *
  * The clock is in January 2001 (2001-01-01 was a Monday), so the job's index reads reach only this file's videos;
  * each run is also limited to this file's projects, as the table is shared with the other suites.
  */
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ActivityEvent, ApiErrorBody, NotificationPage } from '@reelbridge/shared';
+import type { ActivityEvent, ApiErrorBody, NotificationPage, NotificationView } from '@reelbridge/shared';
+import type { Context } from 'aws-lambda';
+import { insertRecord } from '../../../infra/local/event-tail';
 import { documentClient } from '../../../infra/local/testing';
 import { setDocumentClient } from '../data/client';
+import { eventItemsSince } from '../data/event-log';
+import { handler as dispatcher } from '../events/handler';
 import { keys } from '../data/keys';
 import type { Principal } from '../lib/principal';
 import { notificationsConsumer } from '../notifications/consumer';
@@ -134,6 +139,34 @@ async function eventsOn(day: string, submissionId: string): Promise<ActivityEven
     }),
   );
   return Items.map((item) => item.event as ActivityEvent).filter((event) => event.submissionId === submissionId);
+}
+
+/**
+ * Hands the reminders about a video recorded between two (fake) times to the dispatcher as the table's stream hands
+ * them over (the local tail's stream records of the event items, to the same handler and its registry of consumers).
+ */
+async function dispatchReminders(submissionId: string, since: string, until: string): Promise<ActivityEvent[]> {
+  const items = (await eventItemsSince(since, { until })).filter((item) => {
+    const event = item.event as ActivityEvent;
+    return event.submissionId === submissionId && event.type === 'project.sparkCodeExpiring';
+  });
+  const batch = { Records: items.map((item, index) => insertRecord(item, String(index + 1).padStart(21, '0'))) };
+  expect((await dispatcher(batch, {} as Context)).batchItemFailures).toEqual([]);
+  return items.map((item) => item.event as ActivityEvent);
+}
+
+/** A reviewer's notifications of these events, read through the API page by page to the end (newest first). */
+async function notificationsOf(who: 'admin' | 'brand', events: ActivityEvent[]): Promise<NotificationView[]> {
+  const ids = new Set(events.map((event) => event.id));
+  const found: NotificationView[] = [];
+  let cursor: string | undefined;
+  do {
+    const query = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
+    const page = await must(api<NotificationPage>(who, 'GET', `/notifications?limit=100${query}`));
+    found.push(...page.items.filter((item) => ids.has(item.eventId)));
+    cursor = page.nextCursor;
+  } while (cursor);
+  return found;
 }
 
 describe('video timers', () => {
@@ -347,11 +380,11 @@ describe('video timers', () => {
     expect(after.gsi1pk).toBeUndefined();
   });
 
-  it("stores a spark code's validity and reminds the reviewers a week before it expires, once", async () => {
+  it("stores a spark code's validity and reminds the reviewers of a video waiting for review a week before it expires, once, in their notifications", async () => {
     const creator = await newCreator('spark');
     const project = await newProject(creator.creatorId, { autoApproveDays: null });
 
-    // A draft with 30 days: it expires 30 days after it was saved.
+    // A draft with 30 days: it expires 30 days after it was saved. A draft is the creator's: no reminder.
     const draft = await service.saveDraft(
       creator,
       project.id,
@@ -359,24 +392,129 @@ describe('video timers', () => {
       T0,
     );
     expect(draft.submissions[0]).toMatchObject({ sparkExpiresAt: '2001-02-03T10:00:00.000Z' });
+    expect((await videoItem(project.id, draft.submissions[0]!.id)).gsi1pk).toBeUndefined();
 
-    // Submitted with a date: to the end of that day (UTC: the project has no zone).
+    // Submitted with a date: to the end of that day (UTC: the project has no zone). Waiting for review, it is on the
+    // timers' index a week before the code expires: the reviewers are the ones who must act on it.
     const id = await deliver(creator, project.id, later(T0, 60), '2001-01-20');
     const expires = '2001-01-21T00:00:00.000Z';
-    expect(await videoItem(project.id, id)).toMatchObject({ sparkExpiresAt: expires });
-    expect((await video(project.id, id)).sparkExpiresAt).toBe(expires);
-    // No reminder while it waits for review: only an approved video's code matters.
-    expect((await videoItem(project.id, id)).gsi1pk).toBeUndefined();
-
-    await service.approveSubmission(admin, id, undefined, later(T0, 120));
     const remindAt = '2001-01-14T00:00:00.000Z';
-    expect(await videoItem(project.id, id)).toMatchObject({ gsi1pk: 'VIDEO_TIMERS', gsi1sk: `${remindAt}#${id}` });
+    expect(await videoItem(project.id, id)).toMatchObject({
+      status: 'pending',
+      sparkExpiresAt: expires,
+      gsi1pk: 'VIDEO_TIMERS',
+      gsi1sk: `${remindAt}#${id}`,
+    });
+    expect((await video(project.id, id)).sparkExpiresAt).toBe(expires);
+
+    // Not a second before; at the time, once; the job run again (later, and at the same time) reminds nobody again.
     expect((await run(before(remindAt))).sparkReminders).toEqual([]);
     expect((await run(remindAt)).sparkReminders).toEqual([id]);
+    expect(await run(remindAt)).toMatchObject({ sparkReminders: [], reviewReminders: [] });
     expect((await run(later(remindAt, 60))).sparkReminders).toEqual([]);
+    const stored = await videoItem(project.id, id);
+    expect(stored).toMatchObject({ status: 'pending', sparkRemindedAt: remindAt });
+    expect(stored.gsi1pk).toBeUndefined();
     const events = (await eventsOn('2001-01-14', id)).filter((event) => event.type === 'project.sparkCodeExpiring');
-    expect(events).toEqual([expect.objectContaining({ dueAt: expires, actor: { role: 'system' } })]);
-    expect(await videoItem(project.id, id)).toMatchObject({ sparkRemindedAt: remindAt });
+    expect(events).toEqual([
+      expect.objectContaining({
+        dueAt: expires,
+        actor: { role: 'system' },
+        projectId: project.id,
+        brandId: OWN_BRAND.id,
+      }),
+    ]);
+
+    // Handed to the dispatcher as the stream hands it over (twice, as a retried batch): each reviewer (the agency's
+    // admins, the brand's users) has the reminder in their notifications, once.
+    const handed = await dispatchReminders(id, T0, later(remindAt, 60));
+    expect(handed.map((event) => event.id)).toEqual([events[0]!.id]);
+    await dispatchReminders(id, T0, later(remindAt, 60));
+    for (const who of ['admin', 'brand'] as const) {
+      expect(await notificationsOf(who, handed), who).toEqual([
+        expect.objectContaining({
+          type: 'project.sparkCodeExpiring',
+          kind: 'reviews',
+          title: `The spark code of Tim spark's video 1 of ${project.name} expires in 7 days`,
+          body: 'Ask the creator for a new code if you still need it for Spark Ads.',
+          link: `/admin/ugc-projects/${project.id}`,
+          read: false,
+        }),
+      ]);
+    }
+
+    // Approved after the reminder: not reminded a second time of the same expiry.
+    await service.approveSubmission(admin, id, undefined, later(remindAt, 120));
+    expect((await videoItem(project.id, id)).gsi1pk).toBeUndefined();
+    expect((await run(later(remindAt, 180))).sparkReminders).toEqual([]);
+    const reminders = (await eventsOn('2001-01-14', id)).filter((event) => event.type === 'project.sparkCodeExpiring');
+    expect(reminders.map((event) => event.id)).toEqual([events[0]!.id]);
+  });
+
+  it('reminds of an approved video’s spark code too, never of a rejected one nor while a revision is with the creator, and anew for a new expiry', async () => {
+    const creator = await newCreator('sparks');
+    const remindAt = '2001-01-14T00:00:00.000Z';
+    const open = async () => {
+      const project = await newProject(creator.creatorId, { autoApproveDays: null });
+      return { projectId: project.id, id: await deliver(creator, project.id, later(T0, 60), '2001-01-20') };
+    };
+    const approved = await open();
+    await service.approveSubmission(admin, approved.id, undefined, later(T0, 120));
+    const rejected = await open();
+    await service.rejectSubmission(admin, rejected.id, 'Off brief', undefined, later(T0, 120));
+    const revised = await open();
+    await service.requestRevision(admin, revised.id, 'Brighter, please', undefined, later(T0, 120));
+    expect((await videoItem(approved.projectId, approved.id)).gsi1sk).toBe(`${remindAt}#${approved.id}`);
+    for (const { projectId, id } of [rejected, revised]) {
+      expect((await videoItem(projectId, id)).gsi1pk).toBeUndefined();
+    }
+
+    // The week begins: only the approved video's reviewers are reminded.
+    expect((await run(remindAt)).sparkReminders).toEqual([approved.id]);
+
+    // The revised video comes back for review with the same code: its reviewers are reminded at the next run.
+    await service.resubmit(
+      creator,
+      revised.projectId,
+      { creatorId: creator.creatorId, videoNumber: 1, videoUrl: link(2) },
+      later(remindAt, 30),
+    );
+    expect(await videoItem(revised.projectId, revised.id)).toMatchObject({
+      status: 'pending',
+      gsi1sk: `${remindAt}#${revised.id}`,
+    });
+    expect((await run(later(remindAt, 45))).sparkReminders).toEqual([revised.id]);
+
+    // Sent back and delivered again with a new code valid 30 days: that expiry is reminded a week before it, once.
+    await service.requestRevision(admin, revised.id, 'One more cut', undefined, later(remindAt, 60));
+    await service.resubmit(
+      creator,
+      revised.projectId,
+      { creatorId: creator.creatorId, videoNumber: 1, videoUrl: link(3), sparkCode: 'SPARK3', sparkValidity: '30' },
+      later(remindAt, 90),
+    );
+    const renewed = await videoItem(revised.projectId, revised.id);
+    const newRemindAt = later(remindAt, 90 + 23 * 24 * 60);
+    expect(renewed).toMatchObject({
+      sparkExpiresAt: later(remindAt, 90 + 30 * 24 * 60),
+      gsi1sk: `${newRemindAt}#${revised.id}`,
+    });
+    expect(renewed.sparkRemindedAt).toBeUndefined();
+    expect((await run(before(newRemindAt))).sparkReminders).toEqual([]);
+    expect((await run(newRemindAt)).sparkReminders).toEqual([revised.id]);
+    expect((await run(later(newRemindAt, 15))).sparkReminders).toEqual([]);
+  });
+
+  it('reminds of a spark code due before the automatic approval first, then of the review', async () => {
+    const creator = await newCreator('sparkfirst');
+    const project = await newProject(creator.creatorId);
+    // Valid 7 days from Thursday 10:00: reminded at once, before Monday's review reminder.
+    const id = await deliver(creator, project.id, T0, '7');
+    expect(await videoItem(project.id, id)).toMatchObject({ reviewRemindAt: MONDAY, gsi1sk: `${T0}#${id}` });
+    expect(await run(T0)).toMatchObject({ sparkReminders: [id], reviewReminders: [] });
+    expect((await videoItem(project.id, id)).gsi1sk).toBe(`${MONDAY}#${id}`);
+    expect(await run(MONDAY)).toMatchObject({ sparkReminders: [], reviewReminders: [id] });
+    expect(await run(TUESDAY)).toMatchObject({ sparkReminders: [], approved: [id] });
   });
 
   it('refuses a spark code validity that is not one, with 400 and the field', async () => {

@@ -8,19 +8,22 @@
  *   automatic, evented as an automatic approval), at the version read;
  * - pending past its `reviewRemindAt`: reminds the reviewers once (`project.reviewReminder`: the agency's admins and
  *   the brand's team, through the notifications consumer), recording `reviewRemindedAt` in the same transaction;
- * - approved, a week before its spark code expires: reminds the reviewers once (`project.sparkCodeExpiring`),
- *   recording `sparkRemindedAt`;
+ * - pending or approved, a week before its spark code expires: reminds the reviewers once
+ *   (`project.sparkCodeExpiring`: the same audiences), recording `sparkRemindedAt`. A pending video's reviewers must
+ *   act while the code works; a draft, a video sent back for revision and a rejected one are not reminded
+ *   (data/video-timers.ts);
  * - pending in a project that no longer approves automatically: drops its review timers.
  *
- * Every write is conditional on the version read, so a video reviewed meanwhile is left alone, and two runs (or a run
- * repeated) do each thing once: the second finds the video changed, or no longer due.
+ * A reminder or the timers' drop and a spark reminder due at the same run are one write with both events. Every write
+ * is conditional on the version read, so a video reviewed meanwhile is left alone, and two runs (or a run repeated) do
+ * each thing once: the second finds the video changed, or no longer due.
  */
 import { sparkReminderAt } from '@reelbridge/shared';
 import { Changes } from '../data/changes';
 import { addEvent } from '../data/events';
 import * as data from '../data/projects';
 import type { ProjectBundle, SubmissionRecord } from '../data/projects';
-import { dueVideoTimers } from '../data/video-timers';
+import { dueVideoTimers, sparkReminderOwed } from '../data/video-timers';
 import { systemActor } from '../events/actor';
 import { AppError } from '../lib/errors';
 import { logger } from '../lib/logger';
@@ -57,15 +60,10 @@ function rewrite(changes: Changes, video: SubmissionRecord, fields: Partial<Subm
   changes.put(`sub:${video.id}`, data.items.submission(next), video.version);
 }
 
-async function commitOr(changes: Changes, done: Outcome): Promise<Outcome> {
-  const result = await changes.commit();
-  return result === 'ok' ? done : 'skipped';
-}
-
-async function act(submissionId: string, projectId: string, now: string): Promise<Outcome> {
+async function act(submissionId: string, projectId: string, now: string): Promise<Outcome[]> {
   const bundle = await data.getProjectBundle(projectId);
   const found = bundle && !bundle.project.deletingSince ? find(bundle, submissionId) : undefined;
-  if (!bundle || !found) return 'skipped';
+  if (!bundle || !found) return ['skipped'];
   const { project } = bundle;
   const { entry, video } = found;
   const about = {
@@ -81,43 +79,41 @@ async function act(submissionId: string, projectId: string, now: string): Promis
     videoNumber: video.videoNumber,
   };
 
-  if (video.status === 'pending' && video.reviewDueAt) {
-    if (!project.autoApproveDays) {
-      const changes = new Changes();
-      rewrite(changes, video, { reviewDueAt: undefined, reviewRemindAt: undefined, reviewRemindedAt: undefined });
-      return commitOr(changes, 'cleared');
+  if (video.status === 'pending' && video.reviewDueAt && project.autoApproveDays && video.reviewDueAt <= now) {
+    try {
+      await autoApprove(submissionId, now);
+      // An approved video's spark reminder, if one is owed, is on the index again: the next run sends it.
+      return ['approved'];
+    } catch (error) {
+      // Reviewed, resubmitted or changed meanwhile (409): the video as it is now has no automatic approval due.
+      if (error instanceof AppError && error.status === 409) return ['skipped'];
+      throw error;
     }
-    if (video.reviewDueAt <= now) {
-      try {
-        await autoApprove(submissionId, now);
-        return 'approved';
-      } catch (error) {
-        // Reviewed, resubmitted or changed meanwhile (409): the video as it is now has no automatic approval due.
-        if (error instanceof AppError && error.status === 409) return 'skipped';
-        throw error;
-      }
-    }
-    if (video.reviewRemindAt && video.reviewRemindAt <= now && !video.reviewRemindedAt) {
-      const changes = new Changes();
-      rewrite(changes, video, { reviewRemindedAt: now });
-      addEvent(changes, { ...about, dueAt: video.reviewDueAt }, now);
-      return commitOr(changes, 'reviewReminders');
-    }
-    return 'skipped';
   }
 
-  if (
-    video.status === 'approved' &&
-    video.sparkExpiresAt &&
-    !video.sparkRemindedAt &&
-    sparkReminderAt(video.sparkExpiresAt) <= now
-  ) {
-    const changes = new Changes();
-    rewrite(changes, video, { sparkRemindedAt: now });
-    addEvent(changes, { ...about, type: 'project.sparkCodeExpiring', dueAt: video.sparkExpiresAt }, now);
-    return commitOr(changes, 'sparkReminders');
+  // What is due now, written at the version read in one transaction: the review timers' drop or reminder, the spark
+  // code's reminder, or both.
+  const changes = new Changes();
+  const fields: Partial<SubmissionRecord> = {};
+  const done: Outcome[] = [];
+  if (video.status === 'pending' && video.reviewDueAt) {
+    if (!project.autoApproveDays) {
+      Object.assign(fields, { reviewDueAt: undefined, reviewRemindAt: undefined, reviewRemindedAt: undefined });
+      done.push('cleared');
+    } else if (video.reviewRemindAt && video.reviewRemindAt <= now && !video.reviewRemindedAt) {
+      fields.reviewRemindedAt = now;
+      addEvent(changes, { ...about, dueAt: video.reviewDueAt }, now);
+      done.push('reviewReminders');
+    }
   }
-  return 'skipped';
+  if (sparkReminderOwed(video) && sparkReminderAt(video.sparkExpiresAt) <= now) {
+    fields.sparkRemindedAt = now;
+    addEvent(changes, { ...about, type: 'project.sparkCodeExpiring', dueAt: video.sparkExpiresAt }, now);
+    done.push('sparkReminders');
+  }
+  if (done.length === 0) return ['skipped'];
+  rewrite(changes, video, fields);
+  return (await changes.commit()) === 'ok' ? done : ['skipped'];
 }
 
 /** One run of the job at `now` (the services' clock: a test passes a fake one). */
@@ -127,7 +123,7 @@ export async function runVideoTimers(now: string, options: TimerRunOptions = {})
   for (const timer of due) {
     if (options.projectIds && !options.projectIds.has(timer.projectId)) continue;
     try {
-      run[await act(timer.submissionId, timer.projectId, now)].push(timer.submissionId);
+      for (const outcome of await act(timer.submissionId, timer.projectId, now)) run[outcome].push(timer.submissionId);
     } catch (error) {
       // One video's failure (a busy table) does not stop the others; the next run finds it again.
       logger.error('Video timer failed', { submissionId: timer.submissionId, error: String(error) });
