@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { type Page } from '@playwright/test';
 import {
   apiSessionOf,
@@ -14,17 +15,19 @@ import {
  * Issue 20, versions and review in the browser: the creator delivers video 1 as a file (a real WebM recorded in the
  * page, sent through the upload API as the upload control does), the admin plays it, pins a comment at a second and
  * requests a revision made of it; the creator sees the comment and their player jumps to that second; after a new
- * file is resubmitted, V2 is approved and V1 stays with its review.
+ * file is resubmitted, V2 is approved and V1 stays with its review; the brand's user then downloads the approved V2
+ * from the review screen by keyboard: the browser saves V2's bytes under the readable name.
  */
 test.describe.configure({ timeout: 300_000 });
 
 /**
  * Records a few seconds of a canvas as WebM in the creator's page and uploads it for the video through the API
- * (create, sign the one part, PUT it to S3, complete), as the work screen's upload control would.
+ * (create, sign the one part, PUT it to S3, complete), as the work screen's upload control would. Returns the bytes
+ * uploaded.
  */
-async function uploadRecordedVideo(page: Page, projectId: string, videoNumber: number, hue: number) {
+async function uploadRecordedVideo(page: Page, projectId: string, videoNumber: number, hue: number): Promise<Buffer> {
   const token = await idTokenOf(page);
-  return page.evaluate(
+  const base64 = await page.evaluate(
     async ({ projectId, videoNumber, hue, token }) => {
       const canvas = document.createElement('canvas');
       canvas.width = 160;
@@ -78,13 +81,19 @@ async function uploadRecordedVideo(page: Page, projectId: string, videoNumber: n
         parts: [{ partNumber: 1, etag }],
         durationSeconds: 4,
       });
-      return video.size;
+      const bytes = new Uint8Array(await video.arrayBuffer());
+      let binary = '';
+      for (let at = 0; at < bytes.length; at += 0x8000) {
+        binary += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
+      }
+      return btoa(binary);
     },
     { projectId, videoNumber, hue, token },
   );
+  return Buffer.from(base64, 'base64');
 }
 
-test('the admin comments at a second and asks for a revision of it; the creator jumps there; V2 is approved', async ({
+test('the admin comments at a second and asks for a revision of it; the creator jumps there; V2 is approved and the brand downloads it', async ({
   browser,
   baseURL,
 }) => {
@@ -101,7 +110,8 @@ test('the admin comments at a second and asks for a revision of it; the creator 
   // The creator delivers both videos: video 1 as a file alone, video 2 as a link with its spark code.
   await signIn(creator, DEMO.creator);
   await expect(creator).toHaveURL(/\/creator\/dashboard$/);
-  expect(await uploadRecordedVideo(creator, projectId, 1, 0)).toBeGreaterThan(1000);
+  const v1 = await uploadRecordedVideo(creator, projectId, 1, 0);
+  expect(v1.length).toBeGreaterThan(1000);
   await creator.goto(`/creator/ugc-project/${projectId}`);
   await expect(creator.getByRole('heading', { name, level: 1 })).toBeVisible({ timeout: 30_000 });
   const row = (n: number) => creator.getByRole('region', { name: `Video ${n}`, exact: true });
@@ -175,7 +185,8 @@ test('the admin comments at a second and asks for a revision of it; the creator 
   await creator.setViewportSize({ width: 1440, height: 900 });
 
   // A new take, resubmitted.
-  await uploadRecordedVideo(creator, projectId, 1, 180);
+  const v2 = await uploadRecordedVideo(creator, projectId, 1, 180);
+  expect(v2.equals(v1)).toBe(false);
   await creator.reload();
   await expect(row(1).getByText('take-180.webm')).toBeVisible({ timeout: 30_000 });
   await row(1).getByRole('button', { name: 'Resubmit Video 1' }).click();
@@ -198,6 +209,34 @@ test('the admin comments at a second and asks for a revision of it; the creator 
     'Revision requested: 0:02 Show the label here',
   );
 
+  // The brand's user (the demo brand's owner) opens the project's review screen and downloads the approved V2 with
+  // the keyboard: the browser saves V2's bytes, not V1's, under the readable name.
+  const brandContext = await browser.newContext({ baseURL, acceptDownloads: true });
+  const brand = await brandContext.newPage();
+  await signIn(brand, DEMO.brand);
+  await expect(brand).not.toHaveURL(/\/login/);
+  await brand.goto(`/admin/ugc-projects/${projectId}`);
+  await expect(brand.getByRole('heading', { name, level: 1 })).toBeVisible({ timeout: 30_000 });
+  const approved = brand.getByRole('region', { name: 'Maya Rivera' }).getByRole('article', { name: 'Video 1' });
+  await expect(approved.getByRole('button', { name: 'Version 2 (current)' })).toHaveAttribute('aria-pressed', 'true', {
+    timeout: 30_000,
+  });
+  await expect(approved.getByText('Approved', { exact: true }).first()).toBeVisible();
+  await expect(approved.getByRole('button', { name: 'Play Video 1, version 2' })).toBeVisible();
+  await expectNoSeriousViolations(brand, "the brand's review screen with the approved V2 to download");
+
+  const downloading = brand.waitForEvent('download');
+  const downloadButton = approved.getByRole('button', { name: 'Download video 1' });
+  await downloadButton.focus();
+  await expect(downloadButton).toBeFocused();
+  await brand.keyboard.press('Enter');
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`Acme-Beauty-${name.replace(/ /g, '-')}-Maya-Rivera-video-1.webm`);
+  const saved = await readFile((await download.path())!);
+  expect(saved.length).toBe(v2.length);
+  expect(saved.equals(v2)).toBe(true);
+
+  await brandContext.close();
   await adminContext.close();
   await creatorContext.close();
 });
