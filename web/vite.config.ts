@@ -110,10 +110,20 @@ const CHUNK_GROUPS = [
   { name: 'form', test: paths('node_modules/(@mantine/form|klona|fast-deep-equal)/'), priority: 3 },
 ];
 
-export default defineConfig({
+/**
+ * React Router publishes its development build (extra checks and warnings) as the default export condition and its
+ * production build only by path: the production bundle takes that one (docs/performance.md).
+ */
+const REACT_ROUTER_PRODUCTION = [
+  { find: /^react-router$/, replacement: dirOf('../node_modules/react-router/dist/production/index.mjs') },
+  { find: /^react-router\/dom$/, replacement: dirOf('../node_modules/react-router/dist/production/dom-export.mjs') },
+];
+
+export default defineConfig(({ command }) => ({
   plugins: [react()],
   resolve: {
     alias: [
+      ...(command === 'build' ? REACT_ROUTER_PRODUCTION : []),
       { find: '@', replacement: srcDir },
       // zod with its jitless setting (src/lib/zod.ts), wherever a schema is first used.
       { find: /^zod$/, replacement: `${srcDir}/lib/zod.ts` },
@@ -152,4 +162,4 @@ export default defineConfig({
     clearMocks: true,
     unstubGlobals: true,
   },
-});
+}));

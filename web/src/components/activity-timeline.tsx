@@ -8,6 +8,7 @@ import '@mantine/core/styles/Title.css';
 import { Button, Group, Loader, Paper, Stack, Text, Title, type TitleOrder } from '@mantine/core';
 import { useId } from '@mantine/hooks';
 import { useState } from 'react';
+import { useDeferredQuery } from '@/lib/deferred-query';
 import classes from './activity-timeline.module.css';
 import type { Page } from '@reelbridge/shared/api/types';
 import type { ActivityEntry } from '@reelbridge/shared/events';
@@ -118,7 +119,7 @@ export interface ActivityTimelineProps {
  * Each feature fetches its own record's history (useActivityHistory with its route) and passes the query here.
  */
 export function ActivityTimeline({
-  history,
+  history: historyQuery,
   title = 'History',
   headingOrder = 2,
   what = 'history',
@@ -126,6 +127,7 @@ export function ActivityTimeline({
   now,
 }: ActivityTimelineProps) {
   const headingId = useId();
+  const history = useDeferredQuery(historyQuery);
   // Relative times count from when the timeline was shown (a test passes its own time).
   const [shownAt] = useState(() => Date.now());
   const reference = now ?? shownAt;

@@ -62,8 +62,19 @@ export class SessionExpiredError extends Error {
   }
 }
 
+/** The tokens last decoded, and their payloads: every API call reads the stored tokens, which rarely change. */
+const decodedPayloads = new Map<string, Record<string, unknown> | null>();
+
 /** The payload of a JWT (base64url JSON, UTF-8), or null when it is not one. */
 function jwtPayload(token: string): Record<string, unknown> | null {
+  if (decodedPayloads.has(token)) return decodedPayloads.get(token)!;
+  const payload = decodeJwtPayload(token);
+  if (decodedPayloads.size >= 4) decodedPayloads.clear();
+  decodedPayloads.set(token, payload);
+  return payload;
+}
+
+function decodeJwtPayload(token: string): Record<string, unknown> | null {
   try {
     const part = token.split('.')[1];
     if (!part) return null;

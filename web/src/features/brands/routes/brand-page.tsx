@@ -18,6 +18,7 @@ import { ActivityTimeline } from '@/components/activity-timeline';
 import { BackLink } from '@/components/back-link';
 import { NotFoundPage } from '@/components/not-found-page';
 import { ApiError } from '@/lib/api-client';
+import { useDeferredQuery } from '@/lib/deferred-query';
 import { useBrandActivity } from '../api/activity';
 import { useBrandCampaigns, useBrandProducts, useBrandProfile, useBrandProjects } from '../api/profile';
 import { BrandProfileView } from '../components/brand-profile';
@@ -131,7 +132,7 @@ function Header({ profile, onEdit }: { profile: BrandProfile; onEdit: () => void
 }
 
 function Products({ brandId }: { brandId: string }) {
-  const products = useBrandProducts(brandId);
+  const products = useDeferredQuery(useBrandProducts(brandId));
   let body;
   if (products.isPending) body = <Text size="sm">Loading products…</Text>;
   else if (products.isError) body = <Text size="sm">The products could not be loaded.</Text>;
@@ -253,8 +254,8 @@ const statusWords = (status: string) => status.charAt(0).toUpperCase() + status.
 const creatorsWord = (count: number) => `${count} ${count === 1 ? 'creator' : 'creators'}`;
 
 function BrandWork({ brandId }: { brandId: string }) {
-  const projects = useBrandProjects(brandId);
-  const campaigns = useBrandCampaigns(brandId);
+  const projects = useDeferredQuery(useBrandProjects(brandId));
+  const campaigns = useDeferredQuery(useBrandCampaigns(brandId));
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
       <WorkList
@@ -304,7 +305,7 @@ function BrandActivity({ brandId }: { brandId: string }) {
  */
 export function BrandPageRoute() {
   const { brandId = '' } = useParams();
-  const profile = useBrandProfile(brandId);
+  const profile = useDeferredQuery(useBrandProfile(brandId));
   const [editing, setEditing] = useState(false);
 
   if (profile.isError && profile.error instanceof ApiError && profile.error.status === 404) {

@@ -12,6 +12,7 @@ import { BrandFormModal } from '../components/brand-form-modal';
 import { BrandProfileView } from '../components/brand-profile';
 import { BrandProfileFormModal } from '../components/brand-profile-form';
 import { ProfileLoadError, ProfileLoading } from '../components/profile-states';
+import { useDeferredQuery } from '@/lib/deferred-query';
 
 /**
  * /admin/brand-profile: a brand user's own brand profile (what the onboarding wizard stored). Every member reads it;
@@ -20,7 +21,7 @@ import { ProfileLoadError, ProfileLoading } from '../components/profile-states';
 export function BrandProfileRoute() {
   const { data: user } = useQuery(currentUserQueryOptions());
   const brandId = user?.group === 'brand' ? user.companyId : undefined;
-  const profile = useBrandProfile(brandId);
+  const profile = useDeferredQuery(useBrandProfile(brandId));
   // The brand's own record (name, e-mail, phone, website, industry): its team edits it as before (PUT /brands/{id}).
   const record = useBrand(brandId);
   const [editing, setEditing] = useState(false);

@@ -7,6 +7,7 @@ import { MESSAGES } from '@reelbridge/shared/messages';
 import { dueLabel, dueState } from '@reelbridge/shared/rules/due';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { useDeferredQuery } from '@/lib/deferred-query';
 import { useAttention } from '../api/attention';
 
 /** Where each line leads (the admin area's pages; a brand user's project pages are the same addresses). */
@@ -122,7 +123,7 @@ const deliveryLine = (item: DeliveryDue, withBrand: boolean): Line => ({
  * their brand's videos waiting for review and deliveries due soon or late.
  */
 export function AttentionPanel({ audience }: { audience: Attention['audience'] }) {
-  const attention = useAttention();
+  const attention = useDeferredQuery(useAttention());
   const data = attention.data?.audience === audience ? attention.data : undefined;
   if (attention.isError) {
     return (

@@ -15,7 +15,7 @@ import {
   IconUsersGroup,
   type Icon,
 } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { currentUserQueryOptions } from '@/lib/auth-query';
 import { ActivityTimeline } from '@/components/activity-timeline';
@@ -126,7 +126,11 @@ export function OverviewRoute() {
   const ownBrand = useOwnBrand(brandCompanyId);
   // What needs the user comes first, and a brand user's onboarding reminder above it: the page waits for both before
   // showing anything below the heading, so that nothing moves once shown (docs/ux-rules.md, layout shift).
-  const firstPending = !userKnown || attention.isPending || (!!brandCompanyId && ownBrand.isPending);
+  // Deferred (docs/performance.md): once they are there, the page below renders in the background, in short slices.
+  const firstPending = useDeferredValue(
+    !userKnown || attention.isPending || (!!brandCompanyId && ownBrand.isPending),
+    true,
+  );
 
   const heading = (
     <Stack gap={4}>
