@@ -121,6 +121,30 @@ export const TABLE_ITEM_ACTIONS = [
   'dynamodb:ConditionCheckItem',
 ];
 
+/**
+ * One JSON line per request in the stage's access log. `requestId` is API Gateway's request id: the functions log it
+ * as `correlation_id` on every line of that request (lib/http.ts), so a line here leads to the function's lines with
+ * one Logs Insights query (docs/runbook.md); `integrationRequestId` is the Lambda invocation's id (the functions'
+ * `function_request_id`). Latencies in milliseconds: `responseLatency` end to end, `integrationLatency` the function's.
+ */
+export const ACCESS_LOG_FIELDS = {
+  requestId: AccessLogField.contextRequestId(),
+  integrationRequestId: '$context.integration.requestId',
+  ip: AccessLogField.contextIdentitySourceIp(),
+  requestTime: AccessLogField.contextRequestTime(),
+  routeKey: '$context.routeKey',
+  status: AccessLogField.contextStatus(),
+  integrationStatus: '$context.integration.status',
+  protocol: AccessLogField.contextProtocol(),
+  responseLength: AccessLogField.contextResponseLength(),
+  responseLatency: '$context.responseLatency',
+  integrationLatency: '$context.integration.latency',
+  integrationError: '$context.integrationErrorMessage',
+  authorizerError: '$context.authorizer.error',
+  errorMessage: '$context.error.message',
+  userAgent: AccessLogField.contextIdentityUserAgent(),
+};
+
 export interface ApiStackProps extends StackProps {
   readonly stage: StageConfig;
   readonly table: ITable;
@@ -200,21 +224,7 @@ export class ApiStack extends Stack {
       throttle: { rateLimit: 50, burstLimit: 100 },
       accessLogSettings: {
         destination: new LogGroupLogDestination(accessLogs),
-        format: AccessLogFormat.custom(
-          JSON.stringify({
-            requestId: AccessLogField.contextRequestId(),
-            ip: AccessLogField.contextIdentitySourceIp(),
-            requestTime: AccessLogField.contextRequestTime(),
-            routeKey: '$context.routeKey',
-            status: AccessLogField.contextStatus(),
-            protocol: AccessLogField.contextProtocol(),
-            responseLength: AccessLogField.contextResponseLength(),
-            integrationLatency: '$context.integrationLatency',
-            integrationError: '$context.integrationErrorMessage',
-            authorizerError: '$context.authorizer.error',
-            userAgent: AccessLogField.contextIdentityUserAgent(),
-          }),
-        ),
+        format: AccessLogFormat.custom(JSON.stringify(ACCESS_LOG_FIELDS)),
       },
     });
 

@@ -4,6 +4,7 @@ import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
+import { metricsNamespace } from '@reelbridge/functions/lib/metric-names';
 import { acknowledge } from './nag';
 import { DEPS_LOCK_FILE, REPO_ROOT } from './paths';
 import type { StageConfig } from './stage';
@@ -58,6 +59,9 @@ export class NodeFunction extends Construct {
       depsLockFilePath: DEPS_LOCK_FILE,
       environment: {
         NODE_OPTIONS: '--enable-source-maps',
+        // The product's metrics (functions/src/lib/metrics.ts) per stage; the service dimension is the function's
+        // POWERTOOLS_SERVICE_NAME, which every caller sets (reelbridge-<domain>).
+        POWERTOOLS_METRICS_NAMESPACE: metricsNamespace(stage.name),
         ...props.environment,
       },
       bundling: {

@@ -28,6 +28,8 @@ import {
 } from './errors';
 import { accessOf, isMemberOf, isRevoked } from './access';
 import { logger } from './logger';
+import { countMetric, metricsMiddleware } from './metrics';
+import { METRIC } from './metric-names';
 import { fromTrustedOrigin } from './origin-guard';
 import { isAuthenticated, principalFromClaims, type Claims, type Principal } from './principal';
 import { unavailableFor } from './unavailable';
@@ -196,7 +198,10 @@ function unexpected(error: unknown): AppError {
   if (name === 'ConditionalCheckFailedException' || name === 'TransactionCanceledException') {
     return new AppError(409, ERROR_CODES.conflict, 'The record was changed by someone else. Reload and try again.');
   }
+  // One error line (with the request's correlation id) and one count: the answer is a 500 either way, so Lambda's own
+  // Errors metric never sees it; the UnhandledError metric is what the alarms watch.
   logger.error('Unhandled error', { error: error as Error });
+  countMetric(METRIC.unhandledError);
   return new AppError(500, ERROR_CODES.internal, 'Something went wrong on our side. Please try again.');
 }
 
@@ -212,6 +217,22 @@ export function createDomainHandler(domain: Domain, implementations: DomainImple
   }
 
   const dispatch = async (event: HttpEvent): Promise<HttpResponse> => {
+    const started = performance.now();
+    // API Gateway's request id: the access log's requestId, so a request is followed from there into these logs.
+    logger.setCorrelationId(event.requestContext?.requestId);
+    const seen: { role?: string } = {};
+    const response = await answer(event, seen);
+    // One line per request. Never the body, the query or the headers (payment numbers, tokens).
+    logger.info('Request', {
+      route: event.routeKey,
+      status: response.statusCode,
+      durationMs: Math.round(performance.now() - started),
+      role: seen.role ?? 'anonymous',
+    });
+    return response;
+  };
+
+  const answer = async (event: HttpEvent, seen: { role?: string }): Promise<HttpResponse> => {
     // Deployed, only CloudFront's requests carry the origin secret: a call straight to execute-api stops here.
     if (!fromTrustedOrigin(event.headers)) return errorResponse(forbidden());
     try {
@@ -220,6 +241,7 @@ export function createDomainHandler(domain: Domain, implementations: DomainImple
       const { id, route } = entry;
       const claims = event.requestContext?.authorizer?.jwt?.claims as Claims | undefined;
       const { principal, caller } = await authorize(route, claims);
+      seen.role = principal?.role ?? (caller ? 'signed-in' : 'anonymous');
       const implementation = implementations[id] as RouteImplementation<RouteId> | undefined;
       if (!implementation) throw notImplemented(`${route.method} ${API_PREFIX}${route.path} is not available yet`);
 
@@ -254,6 +276,7 @@ export function createDomainHandler(domain: Domain, implementations: DomainImple
 
   return middy<HttpEvent, HttpResponse, Error, Context>()
     .use(injectLambdaContext(logger, { resetKeys: true }))
+    .use(metricsMiddleware())
     .handler(dispatch);
 }
 
