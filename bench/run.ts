@@ -4,6 +4,7 @@
  * - each Lambda bundle's size (bundled as CDK bundles it)
  * - DynamoDB requests per API call at two data sizes (they must be equal: no call grows with the data)
  */
+import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,12 +17,14 @@ import type { Brand } from '@reelbridge/shared';
 import { startLocalStack, type LocalStack } from '../infra/local/stack';
 import { callApi, countedCall, signIn } from '../infra/local/testing';
 import { ensureAccount } from '../infra/local/accounts';
+import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { BatchWriteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { syncProjectAttention } from '../functions/src/data/attention';
-import { getProjectBundle, items as projectItems } from '../functions/src/data/projects';
+import { getProjectBundle, items as projectItems, type VideoFileRecord } from '../functions/src/data/projects';
 import { createBrand } from '../functions/src/data/brands';
 import { db, tableName } from '../functions/src/data/client';
 import { keys } from '../functions/src/data/keys';
+import { s3, uploadsBucket } from '../functions/src/lib/s3';
 import { newId } from '@reelbridge/shared';
 
 /** `--lighthouse-only`: the data the Lighthouse pages need and Lighthouse itself, for a quick look (no report). */
@@ -176,6 +179,36 @@ async function projectWith(
   return created.body;
 }
 
+/** A poster frame as the browser captures one (a 160 × 90 JPEG, 1.3 KB), for every video of the bench's projects. */
+const POSTER = fs.readFileSync(path.join(root, 'bench/fixtures/poster.jpg'));
+
+/**
+ * A delivered video file as the upload's completion leaves it (docs/videos.md): a small MP4 (it opens with an `ftyp`
+ * box, as the completion checks; the review screen loads none until played) and its poster frame, put into the local
+ * S3 uploads bucket under the server's key layout, `private/videos/{projectId}/{submissionId}/{uuid}.mp4` and
+ * `.poster.jpg` beside it.
+ */
+async function deliveredFile(projectId: string, submissionId: string, now: string): Promise<VideoFileRecord> {
+  const key = `private/videos/${projectId}/${submissionId}/${randomUUID()}.mp4`;
+  const posterKey = key.replace(/\.mp4$/, '.poster.jpg');
+  const video = Buffer.concat([Buffer.from('\0\0\0\x18ftypisom\0\0\x02\0isomiso2', 'binary'), randomBytes(16 * 1024)]);
+  await Promise.all([
+    s3().send(new PutObjectCommand({ Bucket: uploadsBucket(), Key: key, Body: video, ContentType: 'video/mp4' })),
+    s3().send(
+      new PutObjectCommand({ Bucket: uploadsBucket(), Key: posterKey, Body: POSTER, ContentType: 'image/jpeg' }),
+    ),
+  ]);
+  return {
+    key,
+    fileName: 'take.mp4',
+    contentType: 'video/mp4',
+    size: video.length,
+    posterKey,
+    durationSeconds: 15,
+    uploadedAt: now,
+  };
+}
+
 /** Returns the project with 20 creators × 5 videos (the web bench measures its admin page). */
 async function projectCounts(stack: LocalStack): Promise<{ id: string }> {
   const endpoints = endpointsOf(stack);
@@ -194,22 +227,29 @@ async function projectCounts(stack: LocalStack): Promise<{ id: string }> {
   for (const [people, videos] of shapes) {
     const project = await projectWith(endpoints, token, brandId, creatorIds.slice(0, people), videos);
     largest = project;
-    // Fill every video of every creator straight into the table, as submitted.
+    // Fill every video of every creator straight into the table, as submitted: a file (with its poster) and the link
+    // with its spark code, delivered as version 1, so the review screen shows a player for each.
     const bundle = await getProjectBundle(project.id);
     const now = new Date().toISOString();
     for (const { entry } of bundle!.creators) {
       for (let n = 1; n <= videos; n++) {
+        const id = newId('submission');
+        const delivery = {
+          videoUrl: `https://www.tiktok.com/@bench/video/${n}`,
+          sparkCode: `SPARK-${n}`,
+          file: await deliveredFile(project.id, id, now),
+        };
         await db().send(
           new PutCommand({
             TableName: tableName(),
             Item: projectItems.submission({
-              id: newId('submission'),
+              id,
               projectId: project.id,
               projectCreatorId: entry.id,
               creatorId: entry.creatorId,
               videoNumber: n,
-              videoUrl: `https://www.tiktok.com/@bench/video/${n}`,
-              sparkCode: `SPARK-${n}`,
+              ...delivery,
+              versions: [{ number: 1, ...delivery, submittedAt: now }],
               status: 'pending',
               submittedAt: now,
               createdAt: now,

@@ -3,7 +3,8 @@
  * - JS and CSS (gzip, level 9) that every route of the SPA loads in Chromium, signed in as the user the route is for,
  *   from an empty cache until the network is idle, with the /login budget (120 KB of JS);
  * - Lighthouse mobile performance for /login, /creator/dashboard, /admin/creators with 1,000 creators and
- *   /admin/ugc-projects/{id} of a project with 20 creators × 5 videos, against the budget of 95.
+ *   /admin/ugc-projects/{id} of a project with 20 creators × 5 videos (each a delivered file with its poster frame,
+ *   run.ts: the review screen with its players), against the budget of 95.
  *
  * Lighthouse runs 3 times per page and cache state (the median run is reported); `--lighthouse-runs=N` changes that
  * (0 skips Lighthouse).
