@@ -22,6 +22,9 @@ export default defineConfig({
           environment: 'node',
           include: ['functions/src/**/*.int.test.ts', 'infra/local/**/*.test.ts'],
           globalSetup: ['./infra/local/test-stack.global.ts'],
+          // Test files that call consumers or the data layer themselves: no EMF records in the output (the local
+          // stack's own handlers run with POWERTOOLS_DEV, which turns metrics off too).
+          env: { POWERTOOLS_METRICS_DISABLED: 'true' },
           testTimeout: 30_000,
           hookTimeout: 60_000,
           fileParallelism: false,

@@ -1,6 +1,6 @@
 import { Duration } from 'aws-cdk-lib';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
@@ -55,6 +55,9 @@ export class NodeFunction extends Construct {
       timeout: props.timeout ?? Duration.seconds(10),
       role: this.role,
       logGroup: this.logGroup,
+      // X-Ray on every function: Lambda's segment, and the Powertools tracer's subsegments for each AWS SDK call
+      // (functions/src/lib/tracer.ts).
+      tracing: Tracing.ACTIVE,
       projectRoot: REPO_ROOT,
       depsLockFilePath: DEPS_LOCK_FILE,
       environment: {
@@ -77,6 +80,11 @@ export class NodeFunction extends Construct {
       },
     });
 
+    acknowledge(
+      this.role,
+      'AwsSolutions-IAM5[Resource::*]',
+      'xray:PutTraceSegments and xray:PutTelemetryRecords, granted by Lambda active tracing, have no resource-level permissions (AWS service authorization reference): X-Ray accepts only Resource *.',
+    );
     acknowledge(
       this.function,
       'AwsSolutions-L1',

@@ -65,4 +65,10 @@ describe('logs and metrics', () => {
       routeKey: '$context.routeKey',
     });
   });
+
+  it('traces every function with X-Ray (active), its role allowed to send the segments', () => {
+    for (const [, id, fn] of ourFunctions(dev)) {
+      expect(fn.Properties.TracingConfig, id).toEqual({ Mode: 'Active' });
+    }
+  });
 });

@@ -19,6 +19,8 @@ import { actorOf } from '../events/actor';
 import { s3, uploadsBucket } from '../lib/s3';
 import { isOwnW9Key } from '../lib/media';
 import { getCreator } from '../data/creators';
+import { METRIC } from '../lib/metric-names';
+import { countMetric } from '../lib/metrics';
 
 const NOT_FOUND = 'No payment information submitted';
 const W9_LINK_SECONDS = 300;
@@ -182,6 +184,7 @@ export async function approve(
   );
   if (!written) throw conflict(MESSAGES.paymentInfoChanged);
   logger.info('Payment info approved', { creatorId, version, by: principal.userId });
+  countMetric(METRIC.paymentInfoApproved);
   return decided(creatorId);
 }
 
@@ -212,6 +215,7 @@ export async function reject(
   );
   if (!written) throw conflict(MESSAGES.paymentInfoChanged);
   logger.info('Payment info rejected', { creatorId, version, by: principal.userId });
+  countMetric(METRIC.paymentInfoRejected);
   return decided(creatorId);
 }
 

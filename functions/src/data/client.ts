@@ -10,13 +10,16 @@ import {
   type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import { AWS_CLIENT_SETTINGS } from '../lib/aws-config';
+import { METRIC } from '../lib/metric-names';
+import { countMetricBy } from '../lib/metrics';
+import { traced } from '../lib/tracer';
 import { decodeCursor, pageOf } from './pagination';
 
 let documentClient: DynamoDBDocumentClient | undefined;
 
 /** One client per Lambda container; the endpoint comes from AWS_ENDPOINT_URL_DYNAMODB locally. */
 export function db(): DynamoDBDocumentClient {
-  documentClient ??= DynamoDBDocumentClient.from(new DynamoDBClient({ ...AWS_CLIENT_SETTINGS }), {
+  documentClient ??= DynamoDBDocumentClient.from(traced(new DynamoDBClient({ ...AWS_CLIENT_SETTINGS })), {
     marshallOptions: { removeUndefinedValues: true, convertClassInstanceToMap: false },
   });
   return documentClient;
@@ -141,7 +144,12 @@ export async function writeTransaction(input: TransactWriteCommandInput): Promis
       const cancelled = (error as { name?: string }).name === 'TransactionCanceledException';
       const reason = cancelled ? passingReason(error) : undefined;
       if (!reason) throw error;
-      if (attempt >= TRANSACTION_ATTEMPTS) throw new DynamoBusyError('TransactWriteItems', reason, attempt);
+      if (attempt >= TRANSACTION_ATTEMPTS) {
+        countMetricBy(METRIC.transactionGaveUp, 'reason', reason);
+        throw new DynamoBusyError('TransactWriteItems', reason, attempt);
+      }
+      // Counted by reason (TransactionConflict, ThrottlingError…): the retries the callers never see.
+      countMetricBy(METRIC.transactionRetried, 'reason', reason);
       await backoff(attempt);
     }
   }

@@ -4,6 +4,7 @@ import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { ActivityEvent } from '@reelbridge/shared';
 import type { Context, DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { eventOfItem } from '../data/events';
+import { flushMetrics, metrics } from '../lib/metrics';
 import type { EventConsumer } from './consumer';
 import { CONSUMERS } from './consumers';
 import { dispatchEvent, EventDispatchError } from './dispatcher';
@@ -32,12 +33,18 @@ export function streamHandler(consumers: readonly EventConsumer[] = CONSUMERS) {
   return async (streamEvent: DynamoDBStreamEvent, context: Context): Promise<DynamoDBBatchResponse> => {
     // A processor per batch: it keeps the batch's state, and the local tail may call while a batch is under way.
     const processor = new BatchProcessor(EventType.DynamoDBStreams);
-    return processPartialResponse(streamEvent, recordHandler, processor, {
-      context,
-      processInParallel: false,
-      // A whole failed batch is reported like a partial one: each record, so the stream retries from the first.
-      throwOnFullBatchFailure: false,
-    });
+    metrics.captureColdStartMetric(context.functionName);
+    try {
+      return await processPartialResponse(streamEvent, recordHandler, processor, {
+        context,
+        processInParallel: false,
+        // A whole failed batch is reported like a partial one: each record, so the stream retries from the first.
+        throwOnFullBatchFailure: false,
+      });
+    } finally {
+      // The consumers' metrics (notifications and briefs sent or failed, transactions retried), once per batch.
+      flushMetrics();
+    }
   };
 }
 

@@ -1,6 +1,7 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { DecryptCommand, EncryptCommand, KMSClient } from '@aws-sdk/client-kms';
 import { AWS_CLIENT_SETTINGS } from './aws-config';
+import { traced } from './tracer';
 
 /** Which creator and which field a ciphertext belongs to: it decrypts only under the same context. */
 export interface CipherContext {
@@ -48,7 +49,7 @@ const KMS_UNREADABLE = new Set(['InvalidCiphertextException', 'IncorrectKeyExcep
 let kms: KMSClient | undefined;
 
 export function kmsClient(): KMSClient {
-  kms ??= new KMSClient({ ...AWS_CLIENT_SETTINGS });
+  kms ??= traced(new KMSClient({ ...AWS_CLIENT_SETTINGS }));
   return kms;
 }
 

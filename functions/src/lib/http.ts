@@ -1,5 +1,6 @@
 import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type * as z from 'zod';
 import {
@@ -29,6 +30,7 @@ import {
 import { accessOf, isMemberOf, isRevoked } from './access';
 import { logger } from './logger';
 import { countMetric, metricsMiddleware } from './metrics';
+import { tracer } from './tracer';
 import { METRIC } from './metric-names';
 import { fromTrustedOrigin } from './origin-guard';
 import { isAuthenticated, principalFromClaims, type Claims, type Principal } from './principal';
@@ -202,6 +204,7 @@ function unexpected(error: unknown): AppError {
   // Errors metric never sees it; the UnhandledError metric is what the alarms watch.
   logger.error('Unhandled error', { error: error as Error });
   countMetric(METRIC.unhandledError);
+  tracer.addErrorAsMetadata(error as Error);
   return new AppError(500, ERROR_CODES.internal, 'Something went wrong on our side. Please try again.');
 }
 
@@ -274,10 +277,14 @@ export function createDomainHandler(domain: Domain, implementations: DomainImple
     }
   };
 
-  return middy<HttpEvent, HttpResponse, Error, Context>()
-    .use(injectLambdaContext(logger, { resetKeys: true }))
-    .use(metricsMiddleware())
-    .handler(dispatch);
+  return (
+    middy<HttpEvent, HttpResponse, Error, Context>()
+      .use(injectLambdaContext(logger, { resetKeys: true }))
+      .use(metricsMiddleware())
+      // The handler's X-Ray subsegment (annotated ColdStart and Service); the answer itself is not recorded in it.
+      .use(captureLambdaHandler(tracer, { captureResponse: false }))
+      .handler(dispatch)
+  );
 }
 
 const pathParameterNames = (path: string) => [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { AWS_CLIENT_SETTINGS } from './aws-config';
+import { traced } from './tracer';
 
 /**
  * The mail port: Amazon SES when deployed (MAIL_FROM, a verified identity), and locally a mailbox file
@@ -17,7 +18,7 @@ export interface Mail {
 let ses: SESv2Client | undefined;
 
 export function sesClient(): SESv2Client {
-  ses ??= new SESv2Client({ ...AWS_CLIENT_SETTINGS });
+  ses ??= traced(new SESv2Client({ ...AWS_CLIENT_SETTINGS }));
   return ses;
 }
 

@@ -30,7 +30,21 @@ export function countMetricBy(name: MetricName, dimension: string, value: string
  * line of noise per request.
  */
 export function flushMetrics(): void {
-  if (metrics.hasStoredMetrics()) metrics.publishStoredMetrics();
+  if (!metrics.hasStoredMetrics()) return;
+  if (metricsOff()) metrics.clearMetrics();
+  else metrics.publishStoredMetrics();
+}
+
+const truthy = (value: string | undefined) =>
+  value !== undefined && ['1', 'true', 'y', 'yes', 'on'].includes(value.toLowerCase());
+
+/**
+ * Powertools' own switch, read now rather than when this module loaded: the local stack imports the data layer (and
+ * so this module) before it sets POWERTOOLS_DEV. POWERTOOLS_METRICS_DISABLED wins over POWERTOOLS_DEV, as in Powertools.
+ */
+function metricsOff(): boolean {
+  const disabled = process.env.POWERTOOLS_METRICS_DISABLED;
+  return disabled !== undefined ? truthy(disabled) : truthy(process.env.POWERTOOLS_DEV);
 }
 
 /**

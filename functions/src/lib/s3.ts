@@ -1,5 +1,6 @@
 import { S3Client } from '@aws-sdk/client-s3';
 import { AWS_CLIENT_SETTINGS } from './aws-config';
+import { traced } from './tracer';
 
 let client: S3Client | undefined;
 
@@ -8,12 +9,15 @@ let client: S3Client | undefined;
  * streams bodies in a form the local stand-in stores corrupt (DESIGN section 1).
  */
 export function s3(): S3Client {
-  client ??= new S3Client({
-    ...AWS_CLIENT_SETTINGS,
-    forcePathStyle: !!process.env.AWS_ENDPOINT_URL_S3,
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
+  // Traced: X-Ray's trace header is added before signing and is one SigV4 never signs, so presigned URLs are unchanged.
+  client ??= traced(
+    new S3Client({
+      ...AWS_CLIENT_SETTINGS,
+      forcePathStyle: !!process.env.AWS_ENDPOINT_URL_S3,
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    }),
+  );
   return client;
 }
 

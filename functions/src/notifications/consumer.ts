@@ -3,6 +3,8 @@ import { notificationStore, notificationId, type NotificationRecord } from '../d
 import { outbox } from '../data/outbox';
 import type { EventConsumer } from '../events/consumer';
 import { logger } from '../lib/logger';
+import { METRIC } from '../lib/metric-names';
+import { countMetric } from '../lib/metrics';
 import { sendMail } from '../lib/mail';
 import { composeMail, directMessageOf, siteUrl, wordsFor } from './messages';
 import { recipientsOf, type Recipient } from './recipients';
@@ -67,7 +69,11 @@ export const notificationsConsumer: EventConsumer = {
     }
     if (messages.length === 0) return;
     // A message already sent (an earlier delivery of the event) is skipped by its claim.
-    const { failed } = await outbox.deliverPending(sendMail, messages);
+    const { sent, failed } = await outbox.deliverPending(sendMail, messages);
+    // A campaign brief is an e-mail of its own (docs/events.md): counted apart from the notices of changes.
+    const brief = event.type === 'campaign.briefSent';
+    if (sent.length) countMetric(brief ? METRIC.briefsSent : METRIC.notificationsSent, sent.length);
+    if (failed.length) countMetric(brief ? METRIC.briefsFailed : METRIC.notificationsFailed, failed.length);
     if (failed.length) {
       logger.error('Notification e-mails left pending', { eventId: event.id, failed });
       throw new Error(`${failed.length} notification e-mail(s) of event ${event.id} could not be sent`);

@@ -11,6 +11,7 @@ import type { EventConsumer } from '../events/consumer';
 import { systemActor } from '../events/actor';
 import { AWS_CLIENT_SETTINGS } from '../lib/aws-config';
 import { logger } from '../lib/logger';
+import { traced } from '../lib/tracer';
 import { uploadsBucket } from '../lib/s3';
 import { approvedVideos, NOTHING_APPROVED } from './exports';
 import { rightsSummary, RIGHTS_SUMMARY_NAME } from './rights-summary';
@@ -37,13 +38,15 @@ let client: S3Client | undefined;
  * stream waits as long as the upload of a part takes. Same endpoint settings, longer request timeout.
  */
 function exportS3(): S3Client {
-  client ??= new S3Client({
-    ...AWS_CLIENT_SETTINGS,
-    requestHandler: { connectionTimeout: 2_000, requestTimeout: 120_000, throwOnRequestTimeout: true },
-    forcePathStyle: !!process.env.AWS_ENDPOINT_URL_S3,
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
+  client ??= traced(
+    new S3Client({
+      ...AWS_CLIENT_SETTINGS,
+      requestHandler: { connectionTimeout: 2_000, requestTimeout: 120_000, throwOnRequestTimeout: true },
+      forcePathStyle: !!process.env.AWS_ENDPOINT_URL_S3,
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    }),
+  );
   return client;
 }
 
@@ -184,7 +187,7 @@ async function startBuild(event: ActivityEvent, exportId: string): Promise<void>
 }
 
 let lambdaClient: LambdaClient | undefined;
-const lambda = () => (lambdaClient ??= new LambdaClient(AWS_CLIENT_SETTINGS));
+const lambda = () => (lambdaClient ??= traced(new LambdaClient(AWS_CLIENT_SETTINGS)));
 
 /** The consumer of `project.exportRequested` (events/consumers.ts). */
 export const exportsConsumer: EventConsumer = {

@@ -28,6 +28,8 @@ import { isSearch } from '../data/search';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
 import { actorOf, eventAbout } from '../events/actor';
 import { logger } from '../lib/logger';
+import { METRIC } from '../lib/metric-names';
+import { countMetric } from '../lib/metrics';
 import { listedBrand, type Principal } from '../lib/principal';
 import { creatorProjectView, projectSummaryView, projectView } from './views';
 import * as timers from './review-timers';
@@ -927,6 +929,7 @@ export async function pay(principal: Principal, projectCreatorId: string, now = 
     throw conflict(`${creatorName} has already been paid`);
   }
   logger.info('Creator paid', { projectCreatorId, paymentVersion: paymentInfo.version, by: principal.userId });
+  countMetric(METRIC.creatorsPaid);
   return adminView(bundle, now);
 }
 
