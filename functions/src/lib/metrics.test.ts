@@ -79,7 +79,10 @@ describe('transaction metrics', () => {
 describe('flushMetrics', () => {
   it('publishes only when a metric was counted (an empty publish is a warning line per request)', () => {
     vi.stubEnv('POWERTOOLS_METRICS_DISABLED', 'false');
-    const publish = vi.spyOn(metrics, 'publishStoredMetrics').mockImplementation(() => metrics.clearMetrics());
+    const publish = vi.spyOn(metrics, 'publishStoredMetrics').mockImplementation(() => {
+      metrics.clearMetrics();
+      return metrics;
+    });
     flushMetrics();
     expect(publish).not.toHaveBeenCalled();
     countMetric(METRIC.creatorsPaid);
@@ -89,7 +92,10 @@ describe('flushMetrics', () => {
   });
 
   it('publishes nothing locally (POWERTOOLS_DEV, set after this module loaded) unless metrics are switched on', () => {
-    const publish = vi.spyOn(metrics, 'publishStoredMetrics').mockImplementation(() => metrics.clearMetrics());
+    const publish = vi.spyOn(metrics, 'publishStoredMetrics').mockImplementation(() => {
+      metrics.clearMetrics();
+      return metrics;
+    });
     vi.stubEnv('POWERTOOLS_METRICS_DISABLED', undefined);
     vi.stubEnv('POWERTOOLS_DEV', 'true');
     countMetric(METRIC.creatorsPaid);
