@@ -204,7 +204,7 @@ export async function lighthouseScores(
     // The host's speed, measured by Lighthouse itself on the first target's page (the median of three), sets the CPU
     // slowdown of every run that follows (calibratedCpuMultiplier).
     let cpuMultiplier = fixedCpuMultiplier();
-    if (cpuMultiplier === undefined && targets[0]) {
+    if (cpuMultiplier === undefined && targets[0] && runs > 0) {
       const indexes: number[] = [];
       for (let run = 0; run < 3; run++) {
         const probe = await lighthouse(`${baseUrl}/login`, {
@@ -269,6 +269,8 @@ export async function lighthouseScores(
           cpuMultiplier: cpuMultiplier ?? 4,
         });
       }
+      // `--lighthouse-runs=0 --lighthouse-profile`: the profiles only.
+      if (measured.length === 0) continue;
       const middle = median(measured.map((run) => run.score));
       const chosen = measured.find((run) => run.score === middle)!;
       results.push({

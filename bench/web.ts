@@ -26,6 +26,7 @@ import {
   CHROMIUM_ARGS,
   CHROMIUM_PATH,
   lighthouseScores,
+  PROFILE,
   UNMINIFIED,
   trustCertificate,
   signInThroughPage,
@@ -204,7 +205,7 @@ export async function startWebBench(
   return {
     url,
     async measureAtThousandCreators() {
-      if (runs === 0) return;
+      if (runs === 0 && !PROFILE) return;
       const creators = { label: '/admin/creators (1,000 creators)', path: '/admin/creators', as: BENCH_ADMIN };
       lighthouse.push(
         ...(await lighthouseScores(
@@ -246,7 +247,7 @@ export async function startWebBench(
         as: BENCH_ADMIN,
         ready: 'Brand voice',
       };
-      if (runs === 0)
+      if (runs === 0 && !PROFILE)
         return [...sizeReport(sizes), '## Lighthouse (mobile)', '', 'Skipped (`--lighthouse-runs=0`).', ''];
       lighthouse.push(
         ...(await lighthouseScores(

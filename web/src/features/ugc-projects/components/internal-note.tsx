@@ -4,10 +4,11 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
-import { Badge, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import type { InternalReviewNote } from '@reelbridge/shared/api/types';
 import { useEffect, useRef } from 'react';
 import { formatDateTime } from '../format';
+import { GrowingTextarea } from '@/components/growing-textarea';
 
 /** The most an internal note may hold (shared/src/schemas/project.ts, internalNoteSchema). */
 export const INTERNAL_NOTE_MAX = 2000;
@@ -65,11 +66,10 @@ export function InternalNoteField({
     if (focusOnMount) fieldRef.current?.focus();
   }, [focusOnMount]);
   return (
-    <Textarea
+    <GrowingTextarea
       ref={fieldRef}
       label="Internal note (agency only)"
       description="Kept with this review for the agency. The brand and the creator never see it."
-      autosize
       minRows={2}
       maxRows={6}
       maxLength={INTERNAL_NOTE_MAX}

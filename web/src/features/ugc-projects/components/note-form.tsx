@@ -1,12 +1,13 @@
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Stack.css';
-import { Button, Group, Stack, Textarea } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { revisionRequestSchema, submissionRejectSchema } from '@reelbridge/shared/schemas/project';
 import { IconMessage, IconX } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { LoadingButton } from '@/components/loading-button';
+import { GrowingTextarea } from '@/components/growing-textarea';
 
 /** The comment of a revision request or the reason of a rejection: required, with the schema's message. */
 export function NoteForm({
@@ -41,7 +42,7 @@ export function NoteForm({
       aria-label={revision ? 'Request a revision' : 'Reject the video'}
     >
       <Stack gap="sm">
-        <Textarea
+        <GrowingTextarea
           label={revision ? 'Revision comment' : 'Reason for rejection'}
           description={
             revision
@@ -49,7 +50,6 @@ export function NoteForm({
               : 'The creator sees this reason. A rejected video is not paid.'
           }
           withAsterisk
-          autosize
           minRows={2}
           maxRows={6}
           maxLength={2000}

@@ -4,7 +4,7 @@ import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Input.css';
-import { Anchor, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Submission, VideoVersion } from '@reelbridge/shared/api/types';
 import { formatVideoTime, VIDEO_COMMENT_MAX } from '@reelbridge/shared/rules/video-review';
@@ -16,6 +16,7 @@ import { VideoPlayer, type VideoPlayerHandle } from '@/components/video-player';
 import { serverMessage } from '../api/projects';
 import { useRefreshProject, useVideoReviewAction, type VideoReviewAction } from '../api/video-review';
 import { formatDateTime } from '../format';
+import { GrowingTextarea } from '@/components/growing-textarea';
 
 /** The video has had every revision round it may have: Request Revision gives way to 'Grant an extra round'. */
 export function revisionCapped(submission: Submission): boolean {
@@ -180,10 +181,9 @@ export function VideoReview({ projectId, submission, canReview }: VideoReviewPro
       )}
       {canComment && (
         <Stack gap={6}>
-          <Textarea
+          <GrowingTextarea
             label={`Comment at ${formatVideoTime(time)}`}
             description="Pause the video where the comment belongs, then write it."
-            autosize
             minRows={2}
             maxLength={VIDEO_COMMENT_MAX}
             value={text}
