@@ -222,6 +222,9 @@ export class ApiStack extends Stack {
       // The WAF limits each IP at CloudFront; the execute-api endpoint stays reachable (refused by the origin check in
       // the handlers), so a stage-wide throttle still bounds what direct calls can cost.
       throttle: { rateLimit: 50, burstLimit: 100 },
+      // Per-route metrics (Count, 5xx, Latency by Method and Resource) for the per-route alarms (monitoring.ts); billed
+      // as custom metrics, so only where the stage has route alarms.
+      detailedMetricsEnabled: stage.routeAlarms,
       accessLogSettings: {
         destination: new LogGroupLogDestination(accessLogs),
         format: AccessLogFormat.custom(JSON.stringify(ACCESS_LOG_FIELDS)),
@@ -271,6 +274,7 @@ export class ApiStack extends Stack {
     const access = DOMAIN_ACCESS[domain];
     const fn = new NodeFunction(this, `Fn-${domain}`, {
       stage: props.stage,
+      serviceName: `reelbridge-${domain}`,
       entry: functionEntry(domain, 'handler.ts'),
       description: `Reelbridge ${domain} API`,
       ...(access.timeoutSeconds ? { timeout: Duration.seconds(access.timeoutSeconds) } : {}),
@@ -281,7 +285,6 @@ export class ApiStack extends Stack {
         // Same origin as the SPA: CloudFront serves the uploads bucket's media/ prefix under /media.
         MEDIA_BASE_URL: '/media',
         LOG_LEVEL: props.stage.retainData ? 'INFO' : 'DEBUG',
-        POWERTOOLS_SERVICE_NAME: `reelbridge-${domain}`,
         // A dynamic reference: CloudFormation puts the value in the function's configuration at deploy time.
         [ORIGIN_VERIFY_ENV]: this.originVerifySecret.secretValue.unsafeUnwrap(),
       },

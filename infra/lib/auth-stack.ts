@@ -178,7 +178,8 @@ export class AuthStack extends Stack {
         stage: props.stage,
         entry: functionEntry('auth-triggers', trigger.file),
         description: `Reelbridge ${trigger.id} trigger`,
-        environment: { TABLE_NAME: props.table.tableName, POWERTOOLS_SERVICE_NAME: 'reelbridge-auth' },
+        serviceName: 'reelbridge-auth',
+        environment: { TABLE_NAME: props.table.tableName },
       });
       fn.role.addToPolicy(new PolicyStatement({ actions: TABLE_ITEM_ACTIONS, resources: [props.table.tableArn] }));
       fn.role.addToPolicy(

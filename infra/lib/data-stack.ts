@@ -1,6 +1,9 @@
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, StreamViewType, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
 import { Key } from 'aws-cdk-lib/aws-kms';
+import { Topic } from 'aws-cdk-lib/aws-sns';
+import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
+import { Annotations } from 'aws-cdk-lib';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { acknowledge } from './nag';
 import type { Construct } from 'constructs';
@@ -20,6 +23,11 @@ export class DataStack extends Stack {
   readonly paymentKey: Key;
   /** Signs the one-click unsubscribe links of notification e-mails (the dispatcher signs, the notifications API checks). */
   readonly unsubscribeSecret: Secret;
+  /**
+   * Where every alarm of the stage goes (docs/runbook.md), here because every other stack may name it: the Data stack
+   * depends on none. E-mailed to the stage's `-c alarmEmail`.
+   */
+  readonly alarmTopic: Topic;
 
   constructor(scope: Construct, id: string, props: DataStackProps) {
     super(scope, id, props);
@@ -63,6 +71,25 @@ export class DataStack extends Stack {
       'Not rotated automatically: the functions read it through CloudFormation dynamic references, resolved at deploy time; a new value takes effect on the next deploy and only invalidates the unsubscribe links of e-mails already sent (README, Deploying to AWS).',
     );
 
+    this.alarmTopic = new Topic(this, 'AlarmTopic', {
+      topicName: `reelbridge-${stage.name}-alarms`,
+      displayName: `Reelbridge ${stage.name} alarms`,
+      enforceSSL: true,
+    });
+    acknowledge(
+      this.alarmTopic,
+      'AwsSolutions-SNS2',
+      "Alarm notifications carry alarm names and states only, no data of the product's users; CloudWatch alarms and EventBridge cannot publish to a topic encrypted with the AWS-managed SNS key, and a customer key of its own would add a key policy to maintain for nothing secret.",
+    );
+    if (stage.alarmEmail) this.alarmTopic.addSubscription(new EmailSubscription(stage.alarmEmail));
+    else {
+      Annotations.of(this.alarmTopic).addWarningV2(
+        'reelbridge:noAlarmEmail',
+        'No -c alarmEmail: the alarm topic has no subscriber. Set it, or subscribe the on-call channel to the topic.',
+      );
+    }
+
+    new CfnOutput(this, 'AlarmTopicArn', { value: this.alarmTopic.topicArn, description: 'Every alarm of the stage' });
     new CfnOutput(this, 'TableName', { value: this.table.tableName, description: 'DynamoDB table (TABLE_NAME)' });
   }
 }

@@ -1,5 +1,8 @@
 import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import type { ITopic } from 'aws-cdk-lib/aws-sns';
+import { alarmName } from './monitoring';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Policy, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-lambda';
@@ -35,6 +38,8 @@ export interface EventsStackProps extends StackProps {
   readonly siteUrl: string;
   /** The uploads bucket: the export worker reads videos from it and writes project zips to it (issue 20). */
   readonly uploads?: SharedBucket;
+  /** Where the dispatcher's alarms go (the Data stack's alarm topic). */
+  readonly alarmTopic?: ITopic;
 }
 
 /**
@@ -56,6 +61,7 @@ export class EventsStack extends Stack {
 
     this.dispatcher = new NodeFunction(this, 'Dispatcher', {
       stage,
+      serviceName: 'reelbridge-events',
       entry: functionEntry('events', 'handler.ts'),
       description: 'Reelbridge event dispatcher (table stream to counters, activity and notifications)',
       timeout: Duration.seconds(60),
@@ -65,7 +71,6 @@ export class EventsStack extends Stack {
         MAIL_FROM: stage.mailFrom,
         SITE_URL: props.siteUrl,
         LOG_LEVEL: stage.retainData ? 'INFO' : 'DEBUG',
-        POWERTOOLS_SERVICE_NAME: 'reelbridge-events',
         // A dynamic reference: CloudFormation puts the value in the function's configuration at deploy time.
         UNSUBSCRIBE_SECRET: props.unsubscribeSecret.secretValue.unsafeUnwrap(),
       },
@@ -141,8 +146,9 @@ export class EventsStack extends Stack {
     }).attachToRole(fn.role);
 
     this.deadLetterAlarm = new Alarm(this, 'DispatchFailuresAlarm', {
+      alarmName: alarmName(stage, 'dispatch-dead-letters'),
       alarmDescription:
-        'Events the dispatcher gave up on (after retries): their consumers did not run. Fix the cause, then npm run events:redrive (docs/events.md).',
+        'Events the dispatcher gave up on (after retries): their consumers did not run. Fix the cause, then npm run events:redrive (docs/events.md). Runbook: docs/runbook.md#dispatch-dead-letters',
       metric: this.deadLetters.metricApproximateNumberOfMessagesVisible({
         period: Duration.minutes(1),
         statistic: 'Maximum',
@@ -153,13 +159,23 @@ export class EventsStack extends Stack {
       treatMissingData: TreatMissingData.NOT_BREACHING,
     });
     this.iteratorAgeAlarm = new Alarm(this, 'DispatchLagAlarm', {
-      alarmDescription: 'The dispatcher is more than 5 minutes behind the table: notifications and counters lag.',
+      alarmName: alarmName(stage, 'dispatch-lag'),
+      alarmDescription:
+        'The dispatcher is more than 5 minutes behind the table: notifications and counters lag. Runbook: docs/runbook.md#dispatch-lag',
       metric: fn.function.metric('IteratorAge', { period: Duration.minutes(1), statistic: 'Maximum' }),
       threshold: 5 * 60 * 1000,
       evaluationPeriods: 5,
       comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
       treatMissingData: TreatMissingData.NOT_BREACHING,
     });
+
+    if (props.alarmTopic) {
+      const action = new SnsAction(props.alarmTopic);
+      for (const alarm of [this.deadLetterAlarm, this.iteratorAgeAlarm]) {
+        alarm.addAlarmAction(action);
+        alarm.addOkAction(action);
+      }
+    }
 
     // What `npm run events:redrive` takes (with the Data stack's TableName).
     // Issue 20: the timers' job (automatic approval, reminders), on a schedule of its own; its events reach the

@@ -71,6 +71,7 @@ export class ExportWorker extends Construct {
     const { stage, table, uploadsBucket } = props;
     this.worker = new NodeFunction(this, 'Worker', {
       stage,
+      serviceName: 'reelbridge-exports',
       entry: functionEntry('ugc-projects', 'export-worker.ts'),
       description: "Reelbridge export worker (a project's approved videos as one zip, streamed S3 to S3)",
       // Two 8 MiB parts in flight and the streams between them: far below this; more memory is more network.
@@ -80,7 +81,6 @@ export class ExportWorker extends Construct {
         TABLE_NAME: table.tableName,
         UPLOADS_BUCKET: uploadsBucket.bucketName,
         LOG_LEVEL: stage.retainData ? 'INFO' : 'DEBUG',
-        POWERTOOLS_SERVICE_NAME: 'reelbridge-exports',
       },
     });
     const fn = this.worker;

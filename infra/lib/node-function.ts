@@ -14,6 +14,8 @@ const ESM_REQUIRE_BANNER = "import { createRequire } from 'module'; const requir
 
 export interface NodeFunctionProps {
   readonly stage: StageConfig;
+  /** POWERTOOLS_SERVICE_NAME: reelbridge-<domain>, the logs' `service` and the metrics' dimension. */
+  readonly serviceName: string;
   /** Absolute path of the TypeScript entry; it exports `handler`. */
   readonly entry: string;
   readonly description: string;
@@ -33,10 +35,12 @@ export class NodeFunction extends Construct {
   readonly function: NodejsFunction;
   readonly role: Role;
   readonly logGroup: LogGroup;
+  readonly serviceName: string;
 
   constructor(scope: Construct, id: string, props: NodeFunctionProps) {
     super(scope, id);
     const { stage } = props;
+    this.serviceName = props.serviceName;
 
     this.logGroup = new LogGroup(this, 'Logs', { retention: stage.logRetention, removalPolicy: stage.removalPolicy });
     this.role = new Role(this, 'Role', {
@@ -62,9 +66,10 @@ export class NodeFunction extends Construct {
       depsLockFilePath: DEPS_LOCK_FILE,
       environment: {
         NODE_OPTIONS: '--enable-source-maps',
-        // The product's metrics (functions/src/lib/metrics.ts) per stage; the service dimension is the function's
-        // POWERTOOLS_SERVICE_NAME, which every caller sets (reelbridge-<domain>).
+        // The product's metrics (functions/src/lib/metrics.ts) per stage, with the service as their dimension; the
+        // service also names the logs' `service`.
         POWERTOOLS_METRICS_NAMESPACE: metricsNamespace(stage.name),
+        POWERTOOLS_SERVICE_NAME: props.serviceName,
         ...props.environment,
       },
       bundling: {

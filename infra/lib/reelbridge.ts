@@ -4,6 +4,7 @@ import { ApiStack } from './api-stack';
 import { AuthStack } from './auth-stack';
 import { DataStack } from './data-stack';
 import { EventsStack } from './events-stack';
+import { MonitoringStack } from './monitoring';
 import { REGION, stageConfig } from './stage';
 import { StorageStack } from './storage-stack';
 import { WebStack } from './web-stack';
@@ -20,6 +21,7 @@ export interface ReelbridgeStacks {
   readonly api: ApiStack;
   readonly web: WebStack;
   readonly events: EventsStack;
+  readonly monitoring: MonitoringStack;
 }
 
 /**
@@ -79,15 +81,29 @@ export function buildReelbridge(app: App, options: ReelbridgeOptions = {}): Reel
     siteUrl: `https://${web.distribution.distributionDomainName}`,
     // The export worker's videos and zips (issue 20).
     uploads: storage.uploads,
+    alarmTopic: data.alarmTopic,
   });
   events.addStackDependency(storage, 'fixed-name export of the uploads bucket ARN');
   // Explicit, because the fixed-name bucket ARN exports are read with Fn.importValue (which implies no order).
   api.addStackDependency(storage, 'fixed-name export of the uploads bucket ARN');
   web.addStackDependency(storage, 'fixed-name export of the site bucket ARN');
 
+  const monitoring = new MonitoringStack(app, name('Monitoring'), {
+    env,
+    stage,
+    description: 'Reelbridge: alarms (to the alarm topic) and the dashboard',
+    alarmTopic: data.alarmTopic,
+    httpApi: api.httpApi,
+    table: data.table,
+    deadLetters: events.deadLetters,
+    distribution: web.distribution,
+    webAclName: web.webAcl.name!,
+    functionScopes: [auth, api, events],
+  });
+
   Tags.of(app).add('project', 'reelbridge');
   Tags.of(app).add('stage', stage.name);
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }));
 
-  return { data, auth, storage, api, web, events };
+  return { data, auth, storage, api, web, events, monitoring };
 }

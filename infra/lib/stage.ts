@@ -34,6 +34,16 @@ export interface StageConfig {
    * has no SRP.)
    */
   readonly passwordAuth: boolean;
+  /**
+   * Who is told when an alarm fires (`-c alarmEmail=oncall@agency.example`): an e-mail subscription of the alarm topic
+   * (docs/runbook.md). Without one the topic has no subscriber and synthesis warns; subscribe another way (chat, pager).
+   */
+  readonly alarmEmail?: string;
+  /**
+   * Per-route API alarms (5xx rate and p99 latency of each route), which need API Gateway's detailed metrics, billed as
+   * custom metrics (about 6 per route). On outside dev; dev has the API-wide alarms only.
+   */
+  readonly routeAlarms: boolean;
 }
 
 export function stageConfig(scope: Construct): StageConfig {
@@ -56,8 +66,14 @@ export function stageConfig(scope: Construct): StageConfig {
   if (passwordAuth !== true && passwordAuth !== false && passwordAuth !== 'true' && passwordAuth !== 'false') {
     throw new Error(`Invalid passwordAuth ${JSON.stringify(passwordAuth)}: use true or false`);
   }
+  const alarmEmail: unknown = scope.node.tryGetContext('alarmEmail');
+  if (alarmEmail !== undefined && (typeof alarmEmail !== 'string' || !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(alarmEmail))) {
+    throw new Error(`Invalid alarmEmail ${JSON.stringify(alarmEmail)}: use an e-mail address`);
+  }
   return {
     name: raw,
+    ...(typeof alarmEmail === 'string' ? { alarmEmail } : {}),
+    routeAlarms: retainData,
     passwordAuth: passwordAuth === true || passwordAuth === 'true',
     mailFrom,
     retainData,

@@ -36,13 +36,13 @@ export class VideoTimers extends Construct {
     const { stage, table } = props;
     this.job = new NodeFunction(this, 'Job', {
       stage,
+      serviceName: 'reelbridge-video-timers',
       entry: functionEntry('ugc-projects', 'timers.ts'),
       description: 'Reelbridge video timers (automatic approval, reviewer reminders, spark code expiry)',
       timeout: Duration.minutes(5),
       environment: {
         TABLE_NAME: table.tableName,
         LOG_LEVEL: stage.retainData ? 'INFO' : 'DEBUG',
-        POWERTOOLS_SERVICE_NAME: 'reelbridge-video-timers',
         ...(props.uploadsBucketName ? { UPLOADS_BUCKET: props.uploadsBucketName } : {}),
       },
     });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DOMAINS } from '@reelbridge/shared/api/routes';
-import { metricsNamespace } from '@reelbridge/functions/lib/metric-names';
+import { DOMAINS, ROUTES } from '@reelbridge/shared/api/routes';
+import { METRIC, metricsNamespace } from '@reelbridge/functions/lib/metric-names';
 import type { Stack } from 'aws-cdk-lib';
 import { synthesize, type Synthesized } from './synth';
 
@@ -12,10 +12,49 @@ import { synthesize, type Synthesized } from './synth';
 type Resource = { Type: string; Properties: Record<string, unknown>; DeletionPolicy?: string };
 
 let dev: Synthesized;
+let prod: Synthesized;
 beforeAll(() => {
   dev = synthesize({ context: { stage: 'dev' }, bundling: false });
+  prod = synthesize({ context: { stage: 'prod', alarmEmail: 'oncall@agency.example' }, bundling: false });
 });
-afterAll(() => dev?.dispose());
+afterAll(() => {
+  dev?.dispose();
+  prod?.dispose();
+});
+
+type AlarmProps = {
+  AlarmName: string;
+  AlarmActions?: unknown[];
+  OKActions?: unknown[];
+  Namespace?: string;
+  MetricName?: string;
+  Dimensions?: { Name: string; Value: unknown }[];
+  Metrics?: {
+    Id: string;
+    MetricStat?: { Metric: { Namespace: string; MetricName: string; Dimensions?: { Name: string; Value: unknown }[] } };
+  }[];
+  Threshold: number;
+};
+
+function alarms(synth: Synthesized): AlarmProps[] {
+  return all(synth, 'AWS::CloudWatch::Alarm').map(([, , alarm]) => alarm.Properties as unknown as AlarmProps);
+}
+
+/** The namespaces, metric names and dimension values an alarm reads, as one string to search. */
+const reads = (alarm: AlarmProps) =>
+  JSON.stringify([alarm.Namespace, alarm.MetricName, alarm.Dimensions, alarm.Metrics]);
+
+const named = (synth: Synthesized, name: string) => {
+  const found = alarms(synth).find((alarm) => alarm.AlarmName === name);
+  expect(found, name).toBeDefined();
+  return found!;
+};
+
+/** The alarm goes to the Data stack's alarm topic (imported into the stack that holds the alarm). */
+function notifiesTopic(alarm: AlarmProps) {
+  expect(JSON.stringify(alarm.AlarmActions ?? [])).toMatch(/AlarmTopic/);
+  expect(JSON.stringify(alarm.OKActions ?? [])).toMatch(/AlarmTopic/);
+}
 
 function all(synth: Synthesized, type: string): [Stack, string, Resource][] {
   return Object.values(synth.stacks).flatMap((stack) =>
@@ -70,5 +109,113 @@ describe('logs and metrics', () => {
     for (const [, id, fn] of ourFunctions(dev)) {
       expect(fn.Properties.TracingConfig, id).toEqual({ Mode: 'Active' });
     }
+  });
+});
+
+describe('alarms', () => {
+  it('has the alarm topic, e-mailed to the stage setting, and warns when there is none', () => {
+    const topics = dev.template(dev.stacks.data).findResources('AWS::SNS::Topic');
+    expect(Object.values(topics).map((topic) => (topic.Properties as { TopicName: string }).TopicName)).toEqual([
+      'reelbridge-dev-alarms',
+    ]);
+    expect(Object.keys(dev.template(dev.stacks.data).findResources('AWS::SNS::Subscription'))).toHaveLength(0);
+    expect(
+      dev
+        .messages(dev.stacks.data)
+        .map((message) => message.data)
+        .join(),
+    ).toContain('No -c alarmEmail');
+    prod.template(prod.stacks.data).hasResourceProperties('AWS::SNS::Subscription', {
+      Protocol: 'email',
+      Endpoint: 'oncall@agency.example',
+    });
+  });
+
+  it('every function has a log group with retention, and an errors, a throttles and a duration alarm', () => {
+    const logGroups = new Map(
+      all(dev, 'AWS::Logs::LogGroup').map(([stack, id, group]) => [`${stack.stackName}/${id}`, group]),
+    );
+    const functions = ourFunctions(dev);
+    const texts = alarms(dev).map((alarm) => ({ name: alarm.AlarmName, text: reads(alarm), alarm }));
+    for (const [stack, id, fn] of functions) {
+      const logGroup = (fn.Properties.LoggingConfig as { LogGroup: { Ref: string } }).LogGroup.Ref;
+      const group = logGroups.get(`${stack.stackName}/${logGroup}`);
+      expect(group?.Properties.RetentionInDays, id).toBe(30);
+      for (const kind of ['lambda-errors', 'lambda-throttles', 'lambda-duration']) {
+        // The alarm reads the function's metrics by its name, imported from the function's stack.
+        const found = texts.filter(
+          (entry) => entry.name.startsWith(`reelbridge-dev-${kind}-`) && entry.text.includes(`${id}`),
+        );
+        expect(found, `${kind} of ${id}`).toHaveLength(1);
+        notifiesTopic(found[0]!.alarm);
+      }
+    }
+  });
+
+  it("the duration alarm is at 80% of the function's timeout", () => {
+    const alarm = named(dev, 'reelbridge-dev-lambda-duration-videos');
+    expect(alarm.Threshold).toBe(23_200);
+    expect(named(dev, 'reelbridge-dev-lambda-duration-exports').Threshold).toBe(720_000);
+  });
+
+  it('every API function has an unhandled-errors alarm on its own UnhandledError metric', () => {
+    for (const domain of DOMAINS) {
+      const alarm = named(dev, `reelbridge-dev-unhandled-errors-${domain}`);
+      expect(alarm).toMatchObject({
+        Namespace: metricsNamespace('dev'),
+        MetricName: METRIC.unhandledError,
+        Dimensions: [{ Name: 'service', Value: `reelbridge-${domain}` }],
+        Threshold: 1,
+      });
+      notifiesTopic(alarm);
+    }
+  });
+
+  it('the API, the table, the dead-letter queue, the distribution and the web ACL have their alarms', () => {
+    for (const name of [
+      'reelbridge-dev-api-5xx',
+      'reelbridge-dev-api-latency',
+      'reelbridge-dev-dynamodb-throttles',
+      'reelbridge-dev-dynamodb-system-errors',
+      'reelbridge-dev-dispatch-dead-letters',
+      'reelbridge-dev-dispatch-lag',
+      'reelbridge-dev-payments-failed',
+      'reelbridge-dev-notifications-failed',
+      'reelbridge-dev-cloudfront-5xx',
+      'reelbridge-dev-waf-blocked-spike',
+    ]) {
+      notifiesTopic(named(dev, name));
+    }
+    expect(reads(named(dev, 'reelbridge-dev-api-5xx'))).toContain('AWS/ApiGateway');
+    expect(reads(named(dev, 'reelbridge-dev-dynamodb-throttles'))).toContain('ThrottledRequests');
+    expect(reads(named(dev, 'reelbridge-dev-dispatch-dead-letters'))).toContain('ApproximateNumberOfMessagesVisible');
+    expect(reads(named(dev, 'reelbridge-dev-cloudfront-5xx'))).toContain('AWS/CloudFront');
+    expect(reads(named(dev, 'reelbridge-dev-waf-blocked-spike'))).toContain('reelbridge-dev-web');
+  });
+
+  it('outside dev: a 5xx and a latency alarm per route, e-mailed through one composite per domain', () => {
+    const routeIds = Object.keys(ROUTES);
+    const routeAlarms = alarms(prod).filter((alarm) => /^reelbridge-prod-api-route-/.test(alarm.AlarmName));
+    expect(routeAlarms).toHaveLength(routeIds.length * 2);
+    for (const alarm of routeAlarms) expect(alarm.AlarmActions).toBeUndefined();
+    const composites = all(prod, 'AWS::CloudWatch::CompositeAlarm').map(
+      ([, , composite]) => composite.Properties as { AlarmName: string; AlarmActions: unknown[]; AlarmRule: string },
+    );
+    expect(composites.map((composite) => composite.AlarmName).sort()).toEqual(
+      DOMAINS.flatMap((domain) => [
+        `reelbridge-prod-api-domain-5xx-${domain}`,
+        `reelbridge-prod-api-domain-latency-${domain}`,
+      ]).sort(),
+    );
+    for (const composite of composites) expect(JSON.stringify(composite.AlarmActions)).toMatch(/AlarmTopic/);
+    const stage = all(prod, 'AWS::ApiGatewayV2::Stage')[0]![2];
+    expect(stage.Properties.DefaultRouteSettings).toMatchObject({ DetailedMetricsEnabled: true });
+    expect(all(dev, 'AWS::CloudWatch::CompositeAlarm')).toHaveLength(0);
+  });
+
+  it('has a dashboard per stage', () => {
+    expect(all(dev, 'AWS::CloudWatch::Dashboard').map(([, , board]) => board.Properties.DashboardName)).toEqual([
+      'reelbridge-dev',
+    ]);
   });
 });

@@ -36,6 +36,7 @@ describe('a stage other than dev', () => {
       'Reelbridge-prod-Api',
       'Reelbridge-prod-Web',
       'Reelbridge-prod-Events',
+      'Reelbridge-prod-Monitoring',
     ]);
     for (const stack of Object.values(synth.stacks)) expect(stack.region).toBe('us-east-1');
   });

@@ -18,8 +18,9 @@ export const METRIC = {
   /** Campaign briefs e-mailed, and briefs whose e-mail failed (it stays in the outbox and is tried again). */
   briefsSent: 'BriefsSent',
   briefsFailed: 'BriefsFailed',
-  /** Creators paid for a UGC project. */
+  /** Creators paid for a UGC project, and payments that failed on our side (a 5xx, not a refusal such as a 409). */
   creatorsPaid: 'CreatorsPaid',
+  paymentsFailed: 'PaymentsFailed',
   /** Payment details approved or rejected by an admin. */
   paymentInfoApproved: 'PaymentInfoApproved',
   paymentInfoRejected: 'PaymentInfoRejected',

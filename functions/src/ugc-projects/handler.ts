@@ -4,6 +4,9 @@ import * as service from './service';
 import * as downloads from './downloads';
 import * as exports from './exports';
 import * as videoReview from './video-comments';
+import { AppError } from '../lib/errors';
+import { METRIC } from '../lib/metric-names';
+import { countMetric } from '../lib/metrics';
 
 export const handler = createDomainHandler('ugc-projects', {
   'projects.create': async ({ principal, body }) => created(await service.createProject(principal, body)),
@@ -42,7 +45,15 @@ export const handler = createDomainHandler('ugc-projects', {
     ok(await videoReview.addComment(principal, params.submissionId, body)),
   'submissions.extraRound': async ({ principal, params }) =>
     ok(await videoReview.grantExtraRound(principal, params.submissionId)),
-  'projectCreators.pay': async ({ principal, params }) => ok(await service.pay(principal, params.projectCreatorId)),
+  'projectCreators.pay': async ({ principal, params }) => {
+    try {
+      return ok(await service.pay(principal, params.projectCreatorId));
+    } catch (error) {
+      // A payment that failed on our side (not a refusal the admin can act on, such as unapproved details): alarmed.
+      if (!(error instanceof AppError) || error.status >= 500) countMetric(METRIC.paymentsFailed);
+      throw error;
+    }
+  },
   'activity.project': async ({ principal, params, query }) =>
     ok(await activity.projectActivity(principal, params.id, query)),
   'submissions.download': async ({ principal, params }) =>
