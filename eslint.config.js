@@ -1,22 +1,17 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const FEATURES = [
-  'auth',
-  'brands',
-  'creators',
-  'products',
-  'campaigns',
-  'ugc-projects',
-  'overview',
-  'payments',
-  'onboarding',
-  'creator-portal',
-  'placeholders',
-  'account',
-];
+/** Every folder of web/src/features: a new feature is held to the rule below without being listed. */
+const FEATURES = fs
+  .readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** Where a DynamoDB command may be built and a table key written: the data layer (docs/data-layer.md) and tests. */
+const DATA_LAYER_EXEMPT = ['functions/src/data/**', 'functions/src/testing/**', 'functions/src/**/*.test.ts'];
 
 export default tseslint.config(
   {
@@ -56,7 +51,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
-  // Web features do not import each other; the app composes them (DESIGN section 6).
+  // Web features do not import each other; the app composes them (docs/performance.md keeps chunks per feature).
   ...FEATURES.map((feature) => ({
     files: [`web/src/features/${feature}/**/*.{ts,tsx}`],
     rules: {
@@ -79,6 +74,36 @@ export default tseslint.config(
       ],
     },
   })),
+  // One data layer owns every key and write of the table (docs/data-layer.md): outside it, no DynamoDB command and no
+  // key literal such as 'PROJECT#…'.
+  {
+    files: ['functions/src/**/*.ts'],
+    ignores: DATA_LAYER_EXEMPT,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['@aws-sdk/lib-dynamodb', '@aws-sdk/client-dynamodb'].map((name) => ({
+            name,
+            allowTypeImports: true,
+            message: 'DynamoDB is reached through functions/src/data only (docs/data-layer.md).',
+          })),
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportDeclaration[source.value='zod'][importKind!='type'] > ImportSpecifier[imported.name='z']",
+          message:
+            "Use `import * as z from 'zod'`: importing the z namespace object defeats tree-shaking (+350 KB per bundle).",
+        },
+        {
+          selector: 'Literal[value=/^[A-Z][A-Z_]+#/], TemplateElement[value.raw=/^[A-Z][A-Z_]+#/]',
+          message: 'Table keys are built in functions/src/data/keys.ts only (docs/data-layer.md).',
+        },
+      ],
+    },
+  },
   {
     files: ['infra/local/**/*.ts', 'infra/scripts/**/*.ts', 'bench/**/*.ts'],
     rules: { 'no-console': 'off' },
