@@ -10,7 +10,9 @@ import path from 'node:path';
 import { ROUTES, buildPath, type RouteDefinition, type RouteId } from '@reelbridge/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Mailbox } from '../../../infra/local/mailbox';
+import { attachFile, storeVideo } from '../testing/downloads';
 import { settleEvents, stack } from '../testing/int';
+import { mp4Bytes, startUpload, type StartedUpload } from '../testing/video-uploads';
 import { as, createWorld, link, ok, type Who, type World } from '../testing/world';
 
 const tag = randomBytes(6)
@@ -28,6 +30,9 @@ const VIDEOS = 5;
 let world: World;
 let projectId: string;
 const submissionIds: string[] = [];
+/** Video 4's file upload (started while its revision was asked for) and the project's zip, for the video routes. */
+let uploadId: string;
+let exportId: string;
 
 interface Detail {
   id: string;
@@ -45,7 +50,11 @@ interface Detail {
   }[];
 }
 
-/** The world's ids for a route's path parameters (as bad-input does), the project being the one with notes. */
+/**
+ * The world's ids for a route's path parameters (as bad-input does), the project being the one with notes: its video 4
+ * (reviewed with both internal notes, approved, with a file), its zip and creator A's upload of a file for it. A
+ * parameter the walk has no id for fails the test, so a new route is walked with real ids, never skipped.
+ */
 function paramsFor(route: RouteDefinition): Record<string, string> {
   const names = [...route.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
   const real: Record<string, string> = {
@@ -55,13 +64,22 @@ function paramsFor(route: RouteDefinition): Record<string, string> {
         ? world.campaignX
         : route.path.startsWith('/ugc-projects')
           ? projectId
-          : world.brandX,
+          : route.path.startsWith('/video-uploads')
+            ? uploadId
+            : world.brandX,
     productId: world.productX,
     creatorId: world.creatorA.id,
     campaignId: world.campaignX,
     email: route.path.startsWith('/employees') ? world.brandXEmail : world.creatorA.email,
+    submissionId: submissionIds[3]!,
+    exportId,
   };
-  return Object.fromEntries(names.map((name) => [name, real[name]!]));
+  return Object.fromEntries(
+    names.map((name) => {
+      if (real[name] === undefined) throw new Error(`The walk has no id for {${name}} of ${route.path}`);
+      return [name, real[name]];
+    }),
+  );
 }
 
 /** Query strings worth reading a route with: a search that finds the project, one creator's history. */
@@ -141,6 +159,9 @@ beforeAll(async () => {
       body: { revisionComment: 'Show the label.', internalNote: `  ${REVIEW_REVISION}  ` },
     }),
   );
+  // While the revision is with creator A, they start uploading a file for video 4 (left open: its parts are listed).
+  uploadId = ((await ok(startUpload('creatorA', projectId, mp4Bytes(2048), { videoNumber: 4 }))) as StartedUpload)
+    .uploadId;
   await ok(
     as('creatorA', 'POST', `/ugc-projects/${projectId}/submissions/resubmit`, {
       body: { creatorId: world.creatorA.id, videoNumber: 4, videoUrl: link(40), sparkCode: 'SPARK40' },
@@ -151,6 +172,9 @@ beforeAll(async () => {
       body: { internalNote: REVIEW_APPROVAL },
     }),
   );
+  // Video 4, approved, gets its delivered file: it is downloaded, and zipped with the project by the brand's user.
+  await attachFile(projectId, detail.creators[0]!.id, 4, await storeVideo(projectId, submissionIds[3]!, 2048));
+  exportId = ((await ok(as('brandX', 'POST', `/ugc-projects/${projectId}/exports`))) as { id: string }).id;
   await ok(
     as('admin', 'PATCH', `/ugc-projects/submissions/${submissionIds[4]}/reject`, {
       body: { reason: 'Wrong shade.', internalNote: REVIEW_REJECTION },
@@ -253,6 +277,9 @@ describe('internal notes', () => {
     expect(statusOf(answers, 'activity.project ')).toEqual([200, 200]);
     expect(statusOf(answers, 'activity.brand ')).toEqual([200, 200]);
     expect(statusOf(answers, 'notifications.list ')).toEqual([200, 200]);
+    // And the video routes: video 4's download and the project's zip.
+    expect(statusOf(answers, 'submissions.download ')).toEqual([200]);
+    expect(statusOf(answers, 'exports.get ')).toEqual([200]);
     const detail = answers.find((answer) => answer.route.startsWith('projects.get '))!;
     expect(detail.body).toContain(SHARED);
     // The search found the project (its row is in the answer).
@@ -275,6 +302,9 @@ describe('internal notes', () => {
     expect(statusOf(answers, 'projects.getForCreator ')).toEqual([200]);
     expect(statusOf(answers, 'projects.forCreator ')).toEqual([200]);
     expect(statusOf(answers, 'activity.creator ')).toEqual([200]);
+    // And the video routes: video 4's download and the parts of the upload started for it.
+    expect(statusOf(answers, 'submissions.download ')).toEqual([200]);
+    expect(statusOf(answers, 'videoUploads.parts ')).toEqual([200]);
     const own = answers.find((answer) => answer.route.startsWith('projects.getForCreator '))!;
     expect(own.body).toContain(projectId);
     // The creator reads the shared review comments, never the internal notes.
@@ -303,6 +333,8 @@ describe('internal notes', () => {
   it("another brand's user reads neither note", async () => {
     const answers = await walk('brandY', 'brand');
     expect(statusOf(answers, 'projects.get ')).toEqual([403]);
+    expect(statusOf(answers, 'submissions.download ')).toEqual([403]);
+    expect(statusOf(answers, 'exports.get ')).toEqual([403]);
     for (const answer of answers) {
       expect.soft(answer.body, answer.route).not.toContain(`INTERNAL-${tag}`);
       expect.soft(answer.body, answer.route).not.toContain(SHARED);
