@@ -80,7 +80,7 @@ function ProjectNote({ label, children }: { label: string; children: string }) {
 }
 
 /** Creator cards rendered per render (see useRenderInParts). */
-const CARDS_PER_RENDER = 3;
+const CARDS_PER_RENDER = 1;
 
 function ProjectView({ project, isAdmin }: { project: ProjectDetail; isAdmin: boolean }) {
   const videos = project.creators.reduce((sum, entry) => sum + entry.videoCount, 0);
