@@ -6,10 +6,11 @@
  * video waiting for review or approved (their notifications, through the dispatcher).
  *
  * The clock is in January 2001 (2001-01-01 was a Monday), so the job's index reads reach only this file's videos;
- * each run is also limited to this file's projects, as the table is shared with the other suites.
+ * each run is also limited to the running test's own projects: the table is shared with the other suites, and a video
+ * another test of this file left due (it failed half-way) is no business of this test's runs.
  */
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ActivityEvent, ApiErrorBody, NotificationPage, NotificationView } from '@reelbridge/shared';
 import type { Context } from 'aws-lambda';
 import { insertRecord } from '../../../infra/local/event-tail';
@@ -49,6 +50,7 @@ const TUESDAY = '2001-01-09T10:00:00.000Z';
 const before = (instant: string) => new Date(Date.parse(instant) - 1000).toISOString();
 const later = (instant: string, minutes: number) => new Date(Date.parse(instant) + minutes * 60_000).toISOString();
 
+/** The running test's projects (emptied before each test): the only ones its runs of the job act on. */
 const ours = new Set<string>();
 const run = (now: string) => runVideoTimers(now, { projectIds: ours });
 
@@ -175,6 +177,7 @@ describe('video timers', () => {
     setDocumentClient(documentClient(stack()));
   });
   afterAll(() => setDocumentClient(undefined));
+  beforeEach(() => ours.clear());
 
   it('keeps review rules on the project: defaults for a new one, kept by an update that leaves them out', async () => {
     const creator = await newCreator('rules');
@@ -271,11 +274,10 @@ describe('video timers', () => {
     expect(await videoItem(project.id, id)).toMatchObject({ reviewRemindedAt: MONDAY, gsi1sk: `${TUESDAY}#${id}` });
 
     // The reminder reaches the agency's admins and the brand's users (the notifications consumer, as dispatched).
+    // Dated on the fake Monday, it is among the oldest of their notifications: read to the end.
     await notificationsConsumer.handle(reminders[0]!);
     for (const who of ['admin', 'brand'] as const) {
-      const page = await must(api<NotificationPage>(who, 'GET', '/notifications?limit=100'));
-      const notes = page.items.filter((item) => item.eventId === reminders[0]!.id);
-      expect(notes, who).toEqual([
+      expect(await notificationsOf(who, reminders), who).toEqual([
         expect.objectContaining({
           title: `Tim auto's video 1 of ${project.name} will be approved automatically in one business day`,
           link: `/admin/ugc-projects/${project.id}`,
