@@ -32,10 +32,12 @@ preloadRoutes(routes, window.location.pathname);
 
 loadConfig().then(
   () => {
-    preloadRoutes(routes, window.location.pathname, {
-      user: storedSessionUser(),
-      prefetchFor: freshStoredSessionUser(),
-    });
+    const user = storedSessionUser();
+    preloadRoutes(routes, window.location.pathname, { user, prefetchFor: freshStoredSessionUser() });
+    // A page's first Intl object loads the browser's ICU data and time zone (40-70 ms of main thread on this host, a
+    // long task on a phone), and every signed-in page formats dates: paid now, while the page's code downloads, rather
+    // than inside the first render or a chunk's evaluation (docs/performance.md). /login formats none.
+    if (user) setTimeout(() => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(0));
     // As a transition, React renders the app in slices that leave the main thread free in between, instead of in
     // one long task.
     startTransition(() =>
