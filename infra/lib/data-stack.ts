@@ -1,5 +1,14 @@
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
-import { AttributeType, BillingMode, StreamViewType, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
+import {
+  AttributeType,
+  BillingMode,
+  StreamViewType,
+  Table,
+  TableEncryption,
+  type ITable,
+} from 'aws-cdk-lib/aws-dynamodb';
+import { Rule } from 'aws-cdk-lib/aws-events';
+import { SnsTopic } from 'aws-cdk-lib/aws-events-targets';
 import { Key } from 'aws-cdk-lib/aws-kms';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
@@ -18,7 +27,10 @@ export interface DataStackProps extends StackProps {
 
 /** The one DynamoDB table (DESIGN section 4). */
 export class DataStack extends Stack {
-  readonly table: Table;
+  /** The table the stacks use: the one created here, or a restored one (`-c restoredTableName`, docs/runbook.md). */
+  readonly table: ITable;
+  /** The EventBridge rule that tells the alarm topic when the payment key is disabled or scheduled for deletion. */
+  readonly paymentKeyRule: Rule;
   /** Encrypts creators' tax ids and account numbers, field by field, outside the table (spec: payment info). */
   readonly paymentKey: Key;
   /** Signs the one-click unsubscribe links of notification e-mails (the dispatcher signs, the notifications API checks). */
@@ -33,27 +45,13 @@ export class DataStack extends Stack {
     super(scope, id, props);
     const { stage } = props;
 
-    this.table = new Table(this, 'Table', {
-      partitionKey: { name: 'pk', type: AttributeType.STRING },
-      sortKey: { name: 'sk', type: AttributeType.STRING },
-      billingMode: BillingMode.PAY_PER_REQUEST,
-      // Encrypted at rest with an AWS-owned key (no KMS key or request charges).
-      encryption: TableEncryption.DEFAULT,
-      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
-      // Short-lived items (pending sign-ups) carry an epoch-seconds expiry.
-      timeToLiveAttribute: 'expiresAt',
-      // The event dispatcher reads inserted event items from the stream (events-stack.ts); new images only.
-      stream: StreamViewType.NEW_IMAGE,
-      deletionProtection: stage.retainData,
-      removalPolicy: stage.removalPolicy,
-    });
-    for (const index of TABLE_INDEXES) {
-      this.table.addGlobalSecondaryIndex({
-        indexName: index,
-        partitionKey: { name: `${index}pk`, type: AttributeType.STRING },
-        sortKey: { name: `${index}sk`, type: AttributeType.STRING },
-      });
-    }
+    this.table = stage.restoredTable
+      ? Table.fromTableAttributes(this, 'Table', {
+          tableName: stage.restoredTable.name,
+          tableStreamArn: stage.restoredTable.streamArn,
+          globalIndexes: [...TABLE_INDEXES],
+        })
+      : this.createTable(stage);
 
     this.paymentKey = new Key(this, 'PaymentInfoKey', {
       description: 'Reelbridge: encrypts creator tax ids and bank account numbers',
@@ -89,7 +87,51 @@ export class DataStack extends Stack {
       );
     }
 
+    // Without the payment key no payment number can be read again: its disabling or scheduled deletion is told at once
+    // (CloudTrail's management events, which EventBridge receives in every account with a trail; docs/runbook.md).
+    this.paymentKeyRule = new Rule(this, 'PaymentKeyDeletionRule', {
+      ruleName: `reelbridge-${stage.name}-payment-key-deletion`,
+      description:
+        'The payment-data KMS key was disabled or scheduled for deletion (docs/runbook.md#payment-key-deletion)',
+      eventPattern: {
+        source: ['aws.kms'],
+        detailType: ['AWS API Call via CloudTrail'],
+        detail: {
+          eventSource: ['kms.amazonaws.com'],
+          eventName: ['ScheduleKeyDeletion', 'DisableKey'],
+          resources: { ARN: [this.paymentKey.keyArn] },
+        },
+      },
+      targets: [new SnsTopic(this.alarmTopic)],
+    });
+
     new CfnOutput(this, 'AlarmTopicArn', { value: this.alarmTopic.topicArn, description: 'Every alarm of the stage' });
     new CfnOutput(this, 'TableName', { value: this.table.tableName, description: 'DynamoDB table (TABLE_NAME)' });
+  }
+
+  /** The one table (DESIGN section 4), as the stage creates it. */
+  private createTable(stage: StageConfig): Table {
+    const table = new Table(this, 'Table', {
+      partitionKey: { name: 'pk', type: AttributeType.STRING },
+      sortKey: { name: 'sk', type: AttributeType.STRING },
+      billingMode: BillingMode.PAY_PER_REQUEST,
+      // Encrypted at rest with an AWS-owned key (no KMS key or request charges).
+      encryption: TableEncryption.DEFAULT,
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      // Short-lived items (pending sign-ups) carry an epoch-seconds expiry.
+      timeToLiveAttribute: 'expiresAt',
+      // The event dispatcher reads inserted event items from the stream (events-stack.ts); new images only.
+      stream: StreamViewType.NEW_IMAGE,
+      deletionProtection: stage.retainData,
+      removalPolicy: stage.removalPolicy,
+    });
+    for (const index of TABLE_INDEXES) {
+      table.addGlobalSecondaryIndex({
+        indexName: index,
+        partitionKey: { name: `${index}pk`, type: AttributeType.STRING },
+        sortKey: { name: `${index}sk`, type: AttributeType.STRING },
+      });
+    }
+    return table;
   }
 }

@@ -44,6 +44,7 @@ export function buildReelbridge(app: App, options: ReelbridgeOptions = {}): Reel
   const storage = new StorageStack(app, name('Storage'), {
     env,
     stage,
+    table: data.table,
     description: 'Reelbridge: uploads, site and log buckets',
   });
   const api = new ApiStack(app, name('Api'), {

@@ -44,6 +44,14 @@ export interface StageConfig {
    * custom metrics (about 6 per route). On outside dev; dev has the API-wide alarms only.
    */
   readonly routeAlarms: boolean;
+  /**
+   * A table restored from point-in-time recovery that the stacks use instead of the one the Data stack created
+   * (`-c restoredTableName=... -c restoredTableStreamArn=...`, docs/runbook.md "Restore the table"). The restored table
+   * is then managed outside CloudFormation (its streams, PITR and deletion protection set by the runbook's CLI steps).
+   */
+  readonly restoredTable?: { readonly name: string; readonly streamArn: string };
+  /** AWS Backup of the table and the uploads bucket (outside dev). */
+  readonly backups: boolean;
 }
 
 export function stageConfig(scope: Construct): StageConfig {
@@ -70,7 +78,29 @@ export function stageConfig(scope: Construct): StageConfig {
   if (alarmEmail !== undefined && (typeof alarmEmail !== 'string' || !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(alarmEmail))) {
     throw new Error(`Invalid alarmEmail ${JSON.stringify(alarmEmail)}: use an e-mail address`);
   }
+  const restoredName: unknown = scope.node.tryGetContext('restoredTableName');
+  const restoredStream: unknown = scope.node.tryGetContext('restoredTableStreamArn');
+  if ((restoredName === undefined) !== (restoredStream === undefined)) {
+    throw new Error('Give restoredTableName and restoredTableStreamArn together (docs/runbook.md, Restore the table)');
+  }
+  if (
+    restoredName !== undefined &&
+    (typeof restoredName !== 'string' || !/^[A-Za-z0-9_.-]{3,255}$/.test(restoredName))
+  ) {
+    throw new Error(`Invalid restoredTableName ${JSON.stringify(restoredName)}`);
+  }
+  if (
+    restoredStream !== undefined &&
+    (typeof restoredStream !== 'string' ||
+      !/^arn:aws:dynamodb:[a-z0-9-]+:\d{12}:table\/[^/]+\/stream\/.+$/.test(restoredStream))
+  ) {
+    throw new Error(`Invalid restoredTableStreamArn ${JSON.stringify(restoredStream)}: the table's LatestStreamArn`);
+  }
   return {
+    ...(typeof restoredName === 'string' && typeof restoredStream === 'string'
+      ? { restoredTable: { name: restoredName, streamArn: restoredStream } }
+      : {}),
+    backups: retainData,
     name: raw,
     ...(typeof alarmEmail === 'string' ? { alarmEmail } : {}),
     routeAlarms: retainData,

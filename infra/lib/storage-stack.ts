@@ -1,5 +1,7 @@
 import { Aws, CfnOutput, Duration, Fn, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
-import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { ManagedPolicy, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { BackupPlan, BackupResource } from 'aws-cdk-lib/aws-backup';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import {
   BlockPublicAccess,
   Bucket,
@@ -19,8 +21,18 @@ import type { StageConfig } from './stage';
  */
 export const MEDIA_PREFIX = 'media/';
 
+/** The managed policies of AWS Backup's service role for DynamoDB (and every other resource type) and for S3. */
+export const BACKUP_MANAGED_POLICIES = [
+  'service-role/AWSBackupServiceRolePolicyForBackup',
+  'service-role/AWSBackupServiceRolePolicyForRestores',
+  'AWSBackupServiceRolePolicyForS3Backup',
+  'AWSBackupServiceRolePolicyForS3Restore',
+];
+
 export interface StorageStackProps extends StackProps {
   readonly stage: StageConfig;
+  /** Backed up with the uploads bucket by AWS Backup, outside dev. */
+  readonly table?: ITable;
 }
 
 /**
@@ -56,6 +68,8 @@ export class StorageStack extends Stack {
   readonly uploads: SharedBucket;
   /** The site bucket for the web stack's deployment. */
   readonly site: SharedBucket;
+  /** AWS Backup of the table and the uploads bucket (outside dev). */
+  readonly backupPlan?: BackupPlan;
 
   constructor(scope: Construct, id: string, props: StorageStackProps) {
     super(scope, id, props);
@@ -108,6 +122,33 @@ export class StorageStack extends Stack {
       removalPolicy: stage.removalPolicy,
       autoDeleteObjects: !stage.retainData,
     });
+
+    // Beyond the table's point-in-time recovery (35 days, to the second) and the bucket's versions (90 days): daily
+    // backups kept 35 days in a vault of their own, which survive a deleted table or bucket (docs/runbook.md).
+    if (stage.backups) {
+      this.backupPlan = BackupPlan.daily35DayRetention(this, 'Backup');
+      // AWS Backup's own service-role policies (DynamoDB and S3): what the service needs to read and snapshot each kind
+      // of resource, kept current by AWS as the service changes; the selection below bounds which resources.
+      const backupRole = new Role(this, 'BackupRole', {
+        assumedBy: new ServicePrincipal('backup.amazonaws.com'),
+        description: 'AWS Backup: backs up the table and the uploads bucket',
+        managedPolicies: BACKUP_MANAGED_POLICIES.map((name) => ManagedPolicy.fromAwsManagedPolicyName(name)),
+      });
+      for (const name of BACKUP_MANAGED_POLICIES) {
+        acknowledge(
+          backupRole,
+          `AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/${name}]`,
+          'AWS Backup documents its service-role managed policies as the permissions a backup role needs (DynamoDB and S3 backup include bucket notifications, tagging and inventory actions that change as the service does); the role is assumable only by backup.amazonaws.com and the plan selects only the table and the uploads bucket.',
+        );
+      }
+      this.backupPlan.addSelection('TableAndUploads', {
+        role: backupRole,
+        resources: [
+          ...(props.table ? [BackupResource.fromDynamoDbTable(props.table)] : []),
+          BackupResource.fromArn(this.uploadsBucket.bucketArn),
+        ],
+      });
+    }
 
     // Rebuilt from the repository on every deploy: nothing to keep, so it goes with its stack in every stage.
     this.siteBucket = new Bucket(this, 'SiteBucket', {

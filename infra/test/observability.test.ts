@@ -2,6 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOMAINS, ROUTES } from '@reelbridge/shared/api/routes';
 import { METRIC, metricsNamespace } from '@reelbridge/functions/lib/metric-names';
 import type { Stack } from 'aws-cdk-lib';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ALARM_KINDS, type AlarmKind } from '../lib/monitoring';
+import { REPO_ROOT } from '../lib/paths';
 import { synthesize, type Synthesized } from './synth';
 
 /**
@@ -217,5 +221,115 @@ describe('alarms', () => {
     expect(all(dev, 'AWS::CloudWatch::Dashboard').map(([, , board]) => board.Properties.DashboardName)).toEqual([
       'reelbridge-dev',
     ]);
+  });
+});
+
+describe('the runbook', () => {
+  const runbook = readFileSync(join(REPO_ROOT, 'docs', 'runbook.md'), 'utf8');
+  const alarmsSection = runbook.slice(
+    runbook.indexOf('\n## Alarms\n'),
+    runbook.indexOf('\n## ', runbook.indexOf('\n## Alarms\n') + 1),
+  );
+  const entries = [...alarmsSection.matchAll(/^### (.+)$/gm)].map((match) => match[1]!.trim());
+  const kinds = Object.keys(ALARM_KINDS) as AlarmKind[];
+
+  /** The kind in an alarm's name: reelbridge-<stage>-<kind>[-<subject>], the longest kind that fits. */
+  const kindOf = (name: string, stage: string) => {
+    const rest = name.slice(`reelbridge-${stage}-`.length);
+    return kinds.filter((kind) => rest === kind || rest.startsWith(`${kind}-`)).sort((a, b) => b.length - a.length)[0];
+  };
+
+  function defined(synth: Synthesized, stage: string) {
+    const named = [
+      ...all(synth, 'AWS::CloudWatch::Alarm').map(
+        ([, , alarm]) => alarm.Properties as { AlarmName: string; AlarmDescription: string },
+      ),
+      ...all(synth, 'AWS::CloudWatch::CompositeAlarm').map(
+        ([, , alarm]) => alarm.Properties as { AlarmName: string; AlarmDescription: string },
+      ),
+    ].map((alarm) => ({ name: alarm.AlarmName, description: alarm.AlarmDescription }));
+    const rules = all(synth, 'AWS::Events::Rule')
+      .map(([, , rule]) => rule.Properties as { Name?: string; Description?: string })
+      .filter((rule) => rule.Name?.startsWith(`reelbridge-${stage}-`))
+      .map((rule) => ({ name: rule.Name!, description: rule.Description ?? '' }));
+    return [...named, ...rules].map((entry) => ({ ...entry, kind: kindOf(entry.name, stage) }));
+  }
+
+  it('has one entry per kind of alarm the stacks define, and no other', () => {
+    const found = [...defined(dev, 'dev'), ...defined(prod, 'prod')];
+    for (const alarm of found) expect(alarm.kind, alarm.name).toBeDefined();
+    const definedKinds = [...new Set(found.map((alarm) => alarm.kind!))].sort();
+    expect(definedKinds).toEqual([...kinds].sort());
+    expect([...entries].sort()).toEqual(definedKinds);
+  });
+
+  it('each alarm links to its entry', () => {
+    for (const alarm of [...defined(dev, 'dev'), ...defined(prod, 'prod')]) {
+      expect(alarm.description, alarm.name).toContain(`docs/runbook.md#${alarm.kind}`);
+    }
+  });
+
+  it('each entry says what it means, the first checks (a query, a command or the entry whose they are) and the mitigation', () => {
+    for (const kind of entries) {
+      const start = alarmsSection.indexOf(`### ${kind}\n`);
+      const next = alarmsSection.indexOf('\n### ', start + 1);
+      const entry = alarmsSection.slice(start, next === -1 ? undefined : next);
+      expect(entry, kind).toMatch(/\*\*Means:\*\*/);
+      expect(entry, kind).toMatch(/first checks/i);
+      expect(entry, kind).toMatch(/mitigation/i);
+      // A query or command of its own, or the entry whose checks apply.
+      expect(entry.includes('```') || entries.some((other) => other !== kind && entry.includes(other)), kind).toBe(
+        true,
+      );
+    }
+  });
+});
+
+describe('backups and keys', () => {
+  it('backs up the table and the uploads bucket with AWS Backup outside dev only', () => {
+    expect(all(dev, 'AWS::Backup::BackupPlan')).toHaveLength(0);
+    const plans = all(prod, 'AWS::Backup::BackupPlan');
+    expect(plans).toHaveLength(1);
+    const [selection] = all(prod, 'AWS::Backup::BackupSelection') as [[Stack, string, Resource]];
+    const resources = JSON.stringify((selection[2].Properties.BackupSelection as { Resources: unknown }).Resources);
+    expect(resources).toMatch(/Table/);
+    expect(resources).toMatch(/UploadsBucket/);
+  });
+
+  it('tells the alarm topic when the payment key is disabled or scheduled for deletion', () => {
+    for (const synth of [dev, prod]) {
+      const template = synth.template(synth.stacks.data);
+      const rules = Object.values(template.findResources('AWS::Events::Rule')) as Resource[];
+      const rule = rules.find((candidate) => JSON.stringify(candidate.Properties).includes('ScheduleKeyDeletion'));
+      expect(rule).toBeDefined();
+      const pattern = JSON.stringify(rule!.Properties.EventPattern);
+      expect(pattern).toContain('DisableKey');
+      expect(pattern).toContain('PaymentInfoKey');
+      expect(JSON.stringify(rule!.Properties.Targets)).toMatch(/AlarmTopic/);
+    }
+  });
+});
+
+describe('a table restored from point-in-time recovery (docs/runbook.md, Restore the table)', () => {
+  const name = 'reelbridge-prod-restored-202611271345';
+  const streamArn = `arn:aws:dynamodb:us-east-1:123456789012:table/${name}/stream/2026-11-27T14:00:00.000`;
+  let restored: Synthesized;
+  beforeAll(() => {
+    restored = synthesize({
+      context: { stage: 'prod', restoredTableName: name, restoredTableStreamArn: streamArn },
+      bundling: false,
+    });
+  });
+  afterAll(() => restored?.dispose());
+
+  it("points every function, the dispatcher's stream and the backups at it, and no longer manages the old table", () => {
+    expect(all(restored, 'AWS::DynamoDB::Table')).toHaveLength(0);
+    for (const [, id, fn] of ourFunctions(restored)) {
+      expect((fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables.TABLE_NAME, id).toBe(name);
+    }
+    const [mapping] = all(restored, 'AWS::Lambda::EventSourceMapping').map(([, , resource]) => resource);
+    expect(mapping!.Properties.EventSourceArn).toBe(streamArn);
+    const [selection] = all(restored, 'AWS::Backup::BackupSelection');
+    expect(JSON.stringify(selection![2].Properties)).toContain(`table/${name}`);
   });
 });

@@ -141,6 +141,21 @@ describe('payment numbers never reach the logs', () => {
     expect(failed.statusCode).toBe(500);
 
     expect(captured).toContain('Payment info submitted');
+    // One audit line for the reveal: who, which creator and version, never the numbers.
+    const audits = captured
+      .split('\n')
+      .filter((line) => line.includes('"audit":"paymentNumbersRevealed"'))
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(audits).toEqual([
+      expect.objectContaining({
+        level: 'INFO',
+        message: 'Audit: payment numbers revealed',
+        creatorId: 'cr_logtest2345',
+        version: 1,
+        by: 'u-a',
+        byEmail: 'a@test.test',
+      }),
+    ]);
     expect(captured).toContain('Unhandled error');
     expect(captured).not.toContain(TAX_ID);
     expect(captured).not.toContain(ACCOUNT);

@@ -219,6 +219,9 @@ export async function reject(
   return decided(creatorId);
 }
 
+/** The `audit` value of the log line every reveal writes (the runbook's query looks for it). */
+export const AUDIT_PAYMENT_REVEAL = 'paymentNumbersRevealed';
+
 /**
  * The whole numbers of the version the admin is looking at, for an admin only; every reveal is recorded (who,
  * when, which version) before the numbers leave, and shown with the payment info.
@@ -254,7 +257,17 @@ export async function reveal(
     version,
   });
   if (!recorded) throw conflict(MESSAGES.paymentInfoChanged);
-  logger.info('Payment numbers revealed', { creatorId, version, by: principal.userId });
+  // The audit line (docs/runbook.md has its Logs Insights query): who saw which creator's whole numbers, and when.
+  // Never the numbers themselves.
+  logger.info('Audit: payment numbers revealed', {
+    audit: AUDIT_PAYMENT_REVEAL,
+    creatorId,
+    version,
+    by: principal.userId,
+    byEmail: principal.email,
+    fields: ['taxIdNumber', 'accountNumber', 'routingNumber'],
+    revealedAt: now,
+  });
   return { version, taxIdNumber, routingNumber: current.routingNumber, accountNumber, revealedAt: now };
 }
 
