@@ -22,6 +22,8 @@ export default defineConfig({
           environment: 'node',
           include: ['functions/src/**/*.int.test.ts', 'infra/local/**/*.test.ts'],
           globalSetup: ['./infra/local/test-stack.global.ts'],
+          // Each file's events are handed over before the next file begins (the event tail is the run's, not a file's).
+          setupFiles: ['./functions/src/testing/events-settled.setup.ts'],
           // Test files that call consumers or the data layer themselves: no EMF records in the output (the local
           // stack's own handlers run with POWERTOOLS_DEV, which turns metrics off too).
           env: { POWERTOOLS_METRICS_DISABLED: 'true' },

@@ -45,9 +45,10 @@ export async function api<T = unknown>(
 
 /**
  * Waits until the local stack's event tail has handed every event recorded so far to the consumers (counters,
- * activity, notifications): they follow a change a moment later, as the stream's dispatcher does in AWS. After a file
- * that made many changes (the authorization matrix), the tail may need longer than a test's 30 s: settle in a
- * beforeAll with a longer `timeoutMs` first.
+ * activity, notifications): they follow a change a moment later, as the stream's dispatcher does in AWS. Every event,
+ * whichever file recorded it: each file therefore ends once its own events are handed over (events-settled.setup.ts),
+ * so that a file's settles wait for its own events only. A file that makes many changes before settling may need a
+ * longer `timeoutMs` (a beforeAll's).
  */
 export async function settleEvents(timeoutMs = 25_000): Promise<void> {
   const response = await fetch(`${stack().apiUrl}/_local/events/settle?timeoutMs=${timeoutMs}`);
