@@ -196,9 +196,10 @@ export async function startLocalApi(options: LocalApiOptions): Promise<LocalApi>
 
   /**
    * The local stack's controls for tests and for trying failure by hand: `GET /_local/events/settle` (answers once
-   * every event so far was handed over), `GET /_local/events/dead-letters`, `POST /_local/events/redrive`
-   * (`{ eventIds? }`), `POST /_local/mail/outage` (`{ down }`). A change needs a JSON body: a page on another site
-   * cannot send one to this port without a CORS preflight, which is never granted.
+   * every event so far was handed over; 504 with how far the tail got if not within `timeoutMs`, 25 s by default),
+   * `GET /_local/events/dead-letters`, `POST /_local/events/redrive` (`{ eventIds? }`), `POST /_local/mail/outage`
+   * (`{ down }`). A change needs a JSON body: a page on another site cannot send one to this port without a CORS
+   * preflight, which is never granted.
    */
   async function localControl(
     request: http.IncomingMessage,
@@ -206,7 +207,12 @@ export async function startLocalApi(options: LocalApiOptions): Promise<LocalApi>
   ): Promise<{ status: number; body: unknown } | undefined> {
     const events = options.events;
     if (request.method === 'GET' && url.pathname === '/_local/events/settle' && events) {
-      await events.settle({ timeoutMs: Number(url.searchParams.get('timeoutMs')) || undefined });
+      try {
+        await events.settle({ timeoutMs: Number(url.searchParams.get('timeoutMs')) || undefined });
+      } catch (error) {
+        // Still handing events over (a backlog, or an event being retried) when the time ran out: the answer says so.
+        return { status: 504, body: { message: (error as Error).message } };
+      }
       return { status: 200, body: { settled: true } };
     }
     if (request.method === 'GET' && url.pathname === '/_local/events/dead-letters' && events) {

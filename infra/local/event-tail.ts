@@ -5,10 +5,13 @@
  * the table's stream in AWS (functions/src/events/handler.ts).
  *
  * The window (60 s) is re-read on every tick, since an event can appear behind the tail: a transaction's `at` is taken
- * before it commits, and the index is a moment behind the table. An event the handler reports failed is handed over
- * again on the next ticks (as the stream retries), up to MAX_ATTEMPTS, then put on the local dead-letter list (AWS:
- * the `DispatchFailures` queue), from which `redrive` hands it over again. So, as in AWS, every event reaches the
- * consumers at least once, in time order, a moment after its change, or waits on the dead-letter list.
+ * before it commits, and the index is a moment behind the table. It reaches back from the start of the last tick that
+ * got through its events, not from now: a tick working through a backlog (after a burst of changes, every admin's
+ * notification of each event) may outlast the window, and the events recorded meanwhile must still be read. An event
+ * the handler reports failed is handed over again on the next ticks (as the stream retries), up to MAX_ATTEMPTS, the
+ * window reaching back to it, then put on the local dead-letter list (AWS: the `DispatchFailures` queue), from which
+ * `redrive` hands it over again. So, as in AWS, every event reaches the consumers at least once, in time order, a
+ * moment after its change, or waits on the dead-letter list.
  *
  * The tail's own reads and the consumers' work are marked with a header that the local DynamoDB proxy neither counts
  * nor injects faults into: a test's request counts and faults stay its own (infra/local/dynamo.ts).
@@ -140,7 +143,12 @@ export function startEventTail(options: EventTailOptions): EventTail {
 
   /** Event id → its `at`, for every event handed over within the window (or given up on). */
   const done = new Map<string, string>();
-  const attempts = new Map<string, number>();
+  /** Event id → the failed deliveries so far and its `at`, for every event waiting for a retry. */
+  const attempts = new Map<string, { tries: number; at: string }>();
+  /** When the last tick that got through every event it read started: the next read reaches back from there. */
+  let throughAt: number | undefined;
+  /** The last tick that had events to hand over: how many, and how long the consumers took. */
+  let lastBatch = { events: 0, ms: 0 };
   let sequence = 0;
   let count = 0;
   const dead = new Map<string, DeadLetter>();
@@ -151,16 +159,22 @@ export function startEventTail(options: EventTailOptions): EventTail {
 
   async function tick(): Promise<boolean> {
     const startedAt = Date.now();
-    const since = new Date(startedAt - windowMs).toISOString();
+    let since = new Date(Math.min(startedAt, throughAt ?? startedAt) - windowMs).toISOString();
+    for (const { at } of attempts.values()) if (at < since) since = at;
     const items = await eventItemsSince(since, { client });
     for (const [id, at] of done) if (at < since) done.delete(id);
     const fresh = items
       .filter((item) => item.type === 'event' && !done.has((item.event as { id: string }).id))
       .sort((a, b) => String(a.gsi1sk).localeCompare(String(b.gsi1sk)));
-    if (fresh.length === 0) return attempts.size === 0;
+    if (fresh.length === 0) {
+      throughAt = startedAt;
+      return attempts.size === 0;
+    }
     const records = fresh.map((item) => insertRecord(item, String(++sequence).padStart(21, '0')));
     const handler = await load();
+    const handing = Date.now();
     const response = await inTail.run(true, () => handler({ Records: records }, streamContext()));
+    lastBatch = { events: records.length, ms: Date.now() - handing };
     const failed = new Set((response?.batchItemFailures ?? []).map((failure) => failure.itemIdentifier));
     records.forEach((record, index) => {
       const event = fresh[index]!.event as { id: string; at: string; type: string };
@@ -170,8 +184,8 @@ export function startEventTail(options: EventTailOptions): EventTail {
         count += 1;
         return;
       }
-      const tries = (attempts.get(event.id) ?? 0) + 1;
-      if (tries < MAX_ATTEMPTS) attempts.set(event.id, tries);
+      const tries = (attempts.get(event.id)?.tries ?? 0) + 1;
+      if (tries < MAX_ATTEMPTS) attempts.set(event.id, { tries, at: event.at });
       else {
         console.error(`[event tail] event ${event.id} failed ${tries} times: on the dead-letter list (redrive it)`);
         attempts.delete(event.id);
@@ -180,6 +194,7 @@ export function startEventTail(options: EventTailOptions): EventTail {
         dead.set(event.id, { eventId: event.id, type: event.type, at: event.at, attempts: tries, failedAt });
       }
     });
+    throughAt = startedAt;
     return false;
   }
 
@@ -211,7 +226,10 @@ export function startEventTail(options: EventTailOptions): EventTail {
         const waiter = { after: Date.now() + quietMs, resolve: () => (clearTimeout(limit), resolve()) };
         const limit = setTimeout(() => {
           waiters.splice(waiters.indexOf(waiter), 1);
-          reject(new Error(`The event tail did not settle within ${timeoutMs} ms`));
+          const busy = `its last batch: ${lastBatch.events} event(s) in ${lastBatch.ms} ms`;
+          reject(
+            new Error(`The event tail did not settle within ${timeoutMs} ms (${busy}, ${attempts.size} to retry)`),
+          );
         }, timeoutMs);
         waiters.push(waiter);
       }),
