@@ -1,6 +1,7 @@
 import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import { AccessLogField, AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
+  type CfnStage,
   HttpApi,
   HttpMethod,
   HttpNoneAuthorizer,
@@ -145,6 +146,33 @@ export const ACCESS_LOG_FIELDS = {
   userAgent: AccessLogField.contextIdentityUserAgent(),
 };
 
+/**
+ * API Gateway's throttle for the whole stage (token bucket: requests a second, and the burst it absorbs), from the
+ * expected load (docs/runbook.md, "Capacity"): about 200 people working at once at peak, a call every 5 s each while
+ * they work, is 40 requests a second; 100 leaves room for page loads (4 to 6 calls at once) and the video upload's part
+ * URLs (10 at a time).
+ */
+export const STAGE_THROTTLE = { rateLimit: 100, burstLimit: 200 } as const;
+
+/**
+ * The public routes' own, lower limits (for all callers together; WAF limits each address at CloudFront): a flood of
+ * them cannot use up the stage's share that signed-in people need. Each is far above its real use.
+ */
+export const PUBLIC_ROUTE_THROTTLES: Record<
+  'brands.create' | 'brands.search' | 'brands.lookup' | 'invitations.lookup' | 'notifications.unsubscribe',
+  { rateLimit: number; burstLimit: number }
+> = {
+  // A company registers a few times a week.
+  'brands.create': { rateLimit: 2, burstLimit: 5 },
+  // The employee sign-up's company search, debounced as a visitor types.
+  'brands.search': { rateLimit: 10, burstLimit: 20 },
+  // The onboarding link's check and the invitation link's look-up: once or twice per link opened.
+  'brands.lookup': { rateLimit: 5, burstLimit: 10 },
+  'invitations.lookup': { rateLimit: 5, burstLimit: 10 },
+  // The one-click unsubscribe of an e-mail.
+  'notifications.unsubscribe': { rateLimit: 5, burstLimit: 10 },
+};
+
 export interface ApiStackProps extends StackProps {
   readonly stage: StageConfig;
   readonly table: ITable;
@@ -220,8 +248,8 @@ export class ApiStack extends Stack {
       stageName: '$default',
       autoDeploy: true,
       // The WAF limits each IP at CloudFront; the execute-api endpoint stays reachable (refused by the origin check in
-      // the handlers), so a stage-wide throttle still bounds what direct calls can cost.
-      throttle: { rateLimit: 50, burstLimit: 100 },
+      // the handlers), so a stage-wide throttle still bounds what direct calls can cost. Public routes have lower ones.
+      throttle: STAGE_THROTTLE,
       // Per-route metrics (Count, 5xx, Latency by Method and Resource) for the per-route alarms (monitoring.ts); billed
       // as custom metrics, so only where the stage has route alarms.
       detailedMetricsEnabled: stage.routeAlarms,
@@ -230,6 +258,24 @@ export class ApiStack extends Stack {
         format: AccessLogFormat.custom(JSON.stringify(ACCESS_LOG_FIELDS)),
       },
     });
+
+    // Per-route settings replace the stage's for that route: the public routes' throttles, with the same metrics switch.
+    (apiStage.node.defaultChild as CfnStage).routeSettings = Object.fromEntries(
+      (Object.entries(PUBLIC_ROUTE_THROTTLES) as [RouteId, { rateLimit: number; burstLimit: number }][]).map(
+        ([routeId, limits]) => {
+          const route = ROUTES[routeId];
+          if (!isPublic(route)) throw new Error(`${routeId} is not public: give it no throttle of its own`);
+          return [
+            routeKey(route),
+            {
+              ThrottlingRateLimit: limits.rateLimit,
+              ThrottlingBurstLimit: limits.burstLimit,
+              DetailedMetricsEnabled: stage.routeAlarms,
+            },
+          ];
+        },
+      ),
+    );
 
     const integrations = Object.fromEntries(
       DOMAINS.map((domain) => [
@@ -275,6 +321,8 @@ export class ApiStack extends Stack {
     const fn = new NodeFunction(this, `Fn-${domain}`, {
       stage: props.stage,
       serviceName: `reelbridge-${domain}`,
+      failedInvocations:
+        "Invoked synchronously by API Gateway only: a failed invocation is the caller's error answer (and counted by the lambda-errors alarm); a dead-letter target applies to asynchronous invocations, which this function never gets.",
       entry: functionEntry(domain, 'handler.ts'),
       description: `Reelbridge ${domain} API`,
       ...(access.timeoutSeconds ? { timeout: Duration.seconds(access.timeoutSeconds) } : {}),

@@ -179,6 +179,8 @@ export class AuthStack extends Stack {
         entry: functionEntry('auth-triggers', trigger.file),
         description: `Reelbridge ${trigger.id} trigger`,
         serviceName: 'reelbridge-auth',
+        failedInvocations:
+          'Invoked synchronously by Cognito during sign-up: a failure is shown to the person signing up, and the lambda-errors alarm leads to docs/runbook.md (repair a half-finished sign-up); there is no asynchronous invocation to dead-letter.',
         environment: { TABLE_NAME: props.table.tableName },
       });
       fn.role.addToPolicy(new PolicyStatement({ actions: TABLE_ITEM_ACTIONS, resources: [props.table.tableArn] }));

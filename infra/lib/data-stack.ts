@@ -10,8 +10,7 @@ import {
 import { Rule } from 'aws-cdk-lib/aws-events';
 import { SnsTopic } from 'aws-cdk-lib/aws-events-targets';
 import { Key } from 'aws-cdk-lib/aws-kms';
-import { Topic } from 'aws-cdk-lib/aws-sns';
-import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
+import { Subscription, SubscriptionProtocol, Topic } from 'aws-cdk-lib/aws-sns';
 import { Annotations } from 'aws-cdk-lib';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { acknowledge } from './nag';
@@ -79,8 +78,18 @@ export class DataStack extends Stack {
       'AwsSolutions-SNS2',
       "Alarm notifications carry alarm names and states only, no data of the product's users; CloudWatch alarms and EventBridge cannot publish to a topic encrypted with the AWS-managed SNS key, and a customer key of its own would add a key policy to maintain for nothing secret.",
     );
-    if (stage.alarmEmail) this.alarmTopic.addSubscription(new EmailSubscription(stage.alarmEmail));
-    else {
+    if (stage.alarmEmail) {
+      const subscription = new Subscription(this.alarmTopic, stage.alarmEmail, {
+        topic: this.alarmTopic,
+        protocol: SubscriptionProtocol.EMAIL,
+        endpoint: stage.alarmEmail,
+      });
+      acknowledge(
+        subscription,
+        'Serverless-SNSRedrivePolicy',
+        'An e-mail that SNS cannot deliver is not worth keeping in a queue nobody watches: the alarm itself stays in ALARM in CloudWatch (and on the dashboard) until it is resolved, and sends its OK when it is.',
+      );
+    } else {
       Annotations.of(this.alarmTopic).addWarningV2(
         'reelbridge:noAlarmEmail',
         'No -c alarmEmail: the alarm topic has no subscriber. Set it, or subscribe the on-call channel to the topic.',
@@ -104,6 +113,11 @@ export class DataStack extends Stack {
       },
       targets: [new SnsTopic(this.alarmTopic)],
     });
+    acknowledge(
+      this.paymentKeyRule,
+      'Serverless-EventBusDLQ',
+      'EventBridge retries delivery to the topic for 24 hours; the call itself stays in CloudTrail (90 days of event history), and the key cannot be deleted before its 7-day minimum waiting period, so a lost notification leaves time to find it.',
+    );
 
     new CfnOutput(this, 'AlarmTopicArn', { value: this.alarmTopic.topicArn, description: 'Every alarm of the stage' });
     new CfnOutput(this, 'TableName', { value: this.table.tableName, description: 'DynamoDB table (TABLE_NAME)' });

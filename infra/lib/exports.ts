@@ -72,6 +72,10 @@ export class ExportWorker extends Construct {
     this.worker = new NodeFunction(this, 'Worker', {
       stage,
       serviceName: 'reelbridge-exports',
+      failedInvocations:
+        'Invoked asynchronously by the dispatcher; Lambda retries a failed zip twice, the worker is idempotent per export and records a failed export on the export item (the person is told), and the lambda-errors alarm fires: a queue of failed invocations would hold nothing to act on.',
+      // Each zip streams up to 15 minutes: at most 2 at once, so exports never take the API's concurrency.
+      reservedConcurrency: 2,
       entry: functionEntry('ugc-projects', 'export-worker.ts'),
       description: "Reelbridge export worker (a project's approved videos as one zip, streamed S3 to S3)",
       // Two 8 MiB parts in flight and the streams between them: far below this; more memory is more network.
@@ -85,6 +89,11 @@ export class ExportWorker extends Construct {
     });
     const fn = this.worker;
     fn.function.configureAsyncInvoke({ retryAttempts: 2, maxEventAge: Duration.hours(1) });
+    acknowledge(
+      fn.function,
+      'Serverless-LambdaAsyncFailureDestination',
+      'A zip that fails after the retries is recorded as failed on its export item by the worker itself (the person who asked sees it and may ask again), and the lambda-errors alarm fires.',
+    );
 
     // The export item and the project (GetItem, Query), the ready/failed transaction with its event.
     fn.role.addToPolicy(

@@ -22,6 +22,13 @@ export interface NodeFunctionProps {
   readonly environment?: Record<string, string>;
   readonly memorySize?: number;
   readonly timeout?: Duration;
+  /**
+   * What happens to an invocation that fails, which is why the function has no dead-letter target of its own
+   * (cdk-nag Serverless-LambdaDLQ, acknowledged with this reason): e.g. API Gateway's synchronous call gets the error.
+   */
+  readonly failedInvocations: string;
+  /** Concurrency kept for this function alone, and its ceiling (outside dev, see docs/runbook.md "Capacity"). */
+  readonly reservedConcurrency?: number;
 }
 
 /**
@@ -62,6 +69,10 @@ export class NodeFunction extends Construct {
       // X-Ray on every function: Lambda's segment, and the Powertools tracer's subsegments for each AWS SDK call
       // (functions/src/lib/tracer.ts).
       tracing: Tracing.ACTIVE,
+      // Only where the account has room to reserve: a new account's limit is 10, all of it unreserved by rule.
+      ...(props.reservedConcurrency && stage.retainData
+        ? { reservedConcurrentExecutions: props.reservedConcurrency }
+        : {}),
       projectRoot: REPO_ROOT,
       depsLockFilePath: DEPS_LOCK_FILE,
       environment: {
@@ -89,6 +100,12 @@ export class NodeFunction extends Construct {
       this.role,
       'AwsSolutions-IAM5[Resource::*]',
       'xray:PutTraceSegments and xray:PutTelemetryRecords, granted by Lambda active tracing, have no resource-level permissions (AWS service authorization reference): X-Ray accepts only Resource *.',
+    );
+    acknowledge(this.function, 'Serverless-LambdaDLQ', props.failedInvocations);
+    acknowledge(
+      this.function,
+      'Serverless-LambdaLatestVersion',
+      'Node.js 22 is the runtime the project pins (DESIGN section 7); moving to a newer one is a deliberate, tested change.',
     );
     acknowledge(
       this.function,

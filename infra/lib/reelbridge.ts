@@ -1,5 +1,5 @@
 import { Tags, Validations, type App } from 'aws-cdk-lib';
-import { AwsSolutionsChecks } from 'cdk-nag';
+import { AwsSolutionsChecks, ServerlessChecks } from 'cdk-nag';
 import { ApiStack } from './api-stack';
 import { AuthStack } from './auth-stack';
 import { DataStack } from './data-stack';
@@ -104,7 +104,10 @@ export function buildReelbridge(app: App, options: ReelbridgeOptions = {}): Reel
 
   Tags.of(app).add('project', 'reelbridge');
   Tags.of(app).add('stage', stage.name);
-  Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }));
+  Validations.of(app).addPlugins(
+    new AwsSolutionsChecks(app, { verbose: true }),
+    new ServerlessChecks(app, { verbose: true }),
+  );
 
   return { data, auth, storage, api, web, events, monitoring };
 }

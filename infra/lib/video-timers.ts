@@ -6,6 +6,7 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
 import { TABLE_ITEM_ACTIONS } from './api-stack';
 import { TABLE_INDEXES } from './data-stack';
+import { acknowledge } from './nag';
 import { NodeFunction } from './node-function';
 import { functionEntry } from './paths';
 import type { StageConfig } from './stage';
@@ -37,6 +38,8 @@ export class VideoTimers extends Construct {
     this.job = new NodeFunction(this, 'Job', {
       stage,
       serviceName: 'reelbridge-video-timers',
+      failedInvocations:
+        'Invoked by its schedule every 15 minutes; a failed run is retried twice by EventBridge and every due timer is picked up again by the next run (the job is idempotent), so nothing waits in a dead-letter queue.',
       entry: functionEntry('ugc-projects', 'timers.ts'),
       description: 'Reelbridge video timers (automatic approval, reviewer reminders, spark code expiry)',
       timeout: Duration.minutes(5),
@@ -59,5 +62,10 @@ export class VideoTimers extends Construct {
       schedule: Schedule.rate(VIDEO_TIMERS_RATE),
       targets: [new LambdaFunction(this.job.function, { retryAttempts: 2, maxEventAge: Duration.minutes(15) })],
     });
+    acknowledge(
+      this.rule,
+      'Serverless-EventBusDLQ',
+      'A schedule: an invocation that is not delivered after the retries is made up by the next run 15 minutes later, which picks up every due timer (the job is idempotent).',
+    );
   }
 }

@@ -285,6 +285,21 @@ export class WebStack extends Stack {
           'AwsSolutions-L1',
           'The runtime of the BucketDeployment handler is chosen and kept current by aws-cdk-lib; it runs only during deployments.',
         );
+        acknowledge(
+          child,
+          'Serverless-LambdaLatestVersion',
+          'The runtime of the BucketDeployment handler is chosen and kept current by aws-cdk-lib; it runs only during deployments.',
+        );
+        acknowledge(
+          child,
+          'Serverless-LambdaDLQ',
+          "CloudFormation's custom resource invokes the handler and waits for its answer: a failure fails the deployment, which rolls back; there is no asynchronous event to keep.",
+        );
+        acknowledge(
+          child,
+          'Serverless-LambdaTracing',
+          "aws-cdk-lib's own deployment handler, run only while a deploy copies the SPA; its log group has what a failed copy needs.",
+        );
       }
     }
   }

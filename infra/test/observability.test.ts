@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DOMAINS, ROUTES } from '@reelbridge/shared/api/routes';
+import { DOMAINS, ROUTES, isPublic, routeKey, type RouteDefinition } from '@reelbridge/shared/api/routes';
+import { STAGE_THROTTLE } from '../lib/api-stack';
 import { METRIC, metricsNamespace } from '@reelbridge/functions/lib/metric-names';
-import type { Stack } from 'aws-cdk-lib';
+import { Validations, type Stack } from 'aws-cdk-lib';
+import { Queue } from 'aws-cdk-lib/aws-sqs';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ALARM_KINDS, type AlarmKind } from '../lib/monitoring';
@@ -331,5 +333,51 @@ describe('a table restored from point-in-time recovery (docs/runbook.md, Restore
     expect(mapping!.Properties.EventSourceArn).toBe(streamArn);
     const [selection] = all(restored, 'AWS::Backup::BackupSelection');
     expect(JSON.stringify(selection![2].Properties)).toContain(`table/${name}`);
+  });
+});
+
+describe('capacity', () => {
+  it('throttles the stage from the expected load, and each public route lower', () => {
+    const [[, , stage]] = all(prod, 'AWS::ApiGatewayV2::Stage') as [[Stack, string, Resource]];
+    expect(stage.Properties.DefaultRouteSettings).toMatchObject({
+      ThrottlingRateLimit: STAGE_THROTTLE.rateLimit,
+      ThrottlingBurstLimit: STAGE_THROTTLE.burstLimit,
+    });
+    const settings = stage.Properties.RouteSettings as Record<
+      string,
+      { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }
+    >;
+    const publicRoutes = (Object.values(ROUTES) as RouteDefinition[]).filter((route) => isPublic(route));
+    expect(Object.keys(settings).sort()).toEqual(publicRoutes.map((route) => routeKey(route)).sort());
+    for (const [key, limits] of Object.entries(settings)) {
+      expect(limits.ThrottlingRateLimit, key).toBeLessThan(STAGE_THROTTLE.rateLimit / 5);
+      expect(limits.ThrottlingBurstLimit, key).toBeGreaterThanOrEqual(limits.ThrottlingRateLimit);
+    }
+  });
+
+  it("reserves concurrency for the export worker outside dev only, so zips never take the API's", () => {
+    const reserved = (synth: Synthesized) =>
+      ourFunctions(synth)
+        .filter(([, , fn]) => fn.Properties.ReservedConcurrentExecutions !== undefined)
+        .map(([, , fn]) => [serviceOf(fn), fn.Properties.ReservedConcurrentExecutions]);
+    expect(reserved(prod)).toEqual([['reelbridge-exports', 2]]);
+    expect(reserved(dev)).toEqual([]);
+  });
+
+  it('runs the cdk-nag Serverless checks beside AwsSolutions: every finding is acknowledged, a new one fails synthesis', () => {
+    for (const synth of [dev, prod]) {
+      expect(synth.violations().filter((violation) => violation.severity === 'error')).toEqual([]);
+    }
+    // A queue without a redrive policy: a Serverless finding (its AwsSolutions ones acknowledged here).
+    expect(() =>
+      synthesize({
+        context: { stage: 'dev' },
+        bundling: false,
+        beforeSynth: (stacks) => {
+          const queue = new Queue(stacks.events, 'UnacknowledgedQueue', { enforceSSL: true });
+          Validations.of(queue).acknowledge({ id: 'AwsSolutions-SQS3', reason: 'test' });
+        },
+      }),
+    ).toThrow(/Serverless-SQSRedrivePolicy/);
   });
 });
