@@ -34,6 +34,7 @@ import {
 } from '@reelbridge/shared/api/routes';
 import type { Construct } from 'constructs';
 import { TABLE_INDEXES } from './data-stack';
+import { CanaryDeploy } from './canary-deploy';
 import { acknowledge } from './nag';
 import { NodeFunction } from './node-function';
 import { functionEntry } from './paths';
@@ -201,6 +202,8 @@ export class ApiStack extends Stack {
   readonly functions: Record<Domain, NodeFunction>;
   /** Route construct per route id, for tests and targeted acknowledgements. */
   readonly routes: Record<RouteId, HttpRoute>;
+  /** Outside dev: each API function's `live` alias, shifted to a new version by CodeDeploy (canary-deploy.ts). */
+  readonly canaries: Partial<Record<Domain, CanaryDeploy>>;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -221,6 +224,15 @@ export class ApiStack extends Stack {
     this.functions = Object.fromEntries(
       DOMAINS.map((domain) => [domain, this.domainFunction(domain, props, uploadsBucket)]),
     ) as Record<Domain, NodeFunction>;
+    this.canaries = stage.canaryDeploys
+      ? (Object.fromEntries(
+          DOMAINS.map((domain) => [
+            domain,
+            new CanaryDeploy(this, `Canary-${domain}`, { stage, fn: this.functions[domain], apiService: true }),
+          ]),
+        ) as Record<Domain, CanaryDeploy>)
+      : {};
+
     // Presigned downloads of approved videos and project zips (issue 20).
     grantDownloadSigning(this.functions['ugc-projects'], uploadsBucket, props.uploads.arnExportName);
 
@@ -280,11 +292,16 @@ export class ApiStack extends Stack {
     const integrations = Object.fromEntries(
       DOMAINS.map((domain) => [
         domain,
-        new HttpLambdaIntegration(`${domain}-integration`, this.functions[domain].function, {
-          payloadFormatVersion: PayloadFormatVersion.VERSION_2_0,
-          // One invoke permission per function for this API instead of one per route (~50 routes).
-          scopePermissionToRoute: false,
-        }),
+        // The live alias where deploys are canaries (API Gateway calls the version CodeDeploy shifts traffic to).
+        new HttpLambdaIntegration(
+          `${domain}-integration`,
+          this.canaries[domain]?.alias ?? this.functions[domain].function,
+          {
+            payloadFormatVersion: PayloadFormatVersion.VERSION_2_0,
+            // One invoke permission per function for this API instead of one per route (~50 routes).
+            scopePermissionToRoute: false,
+          },
+        ),
       ]),
     ) as Record<Domain, HttpLambdaIntegration>;
 

@@ -56,6 +56,8 @@ export const ALARM_KINDS = {
   'notifications-failed': 'Notification or brief e-mails could not be sent',
   'cloudfront-5xx': 'CloudFront answers more than 5% of requests with 5xx',
   'waf-blocked-spike': 'The web ACL blocks an unusual share of requests',
+  'deploy-canary':
+    "A new API function version failed while taking its canary's traffic (CodeDeploy rolls back, outside dev)",
   'payment-key-deletion':
     'The payment-data KMS key was disabled or scheduled for deletion (EventBridge rule, not an alarm)',
 } as const;

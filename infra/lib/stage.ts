@@ -52,6 +52,8 @@ export interface StageConfig {
   readonly restoredTable?: { readonly name: string; readonly streamArn: string };
   /** AWS Backup of the table and the uploads bucket (outside dev). */
   readonly backups: boolean;
+  /** API functions deployed through a `live` alias by CodeDeploy, canary then all, rolled back on alarm (outside dev). */
+  readonly canaryDeploys: boolean;
 }
 
 export function stageConfig(scope: Construct): StageConfig {
@@ -101,6 +103,7 @@ export function stageConfig(scope: Construct): StageConfig {
       ? { restoredTable: { name: restoredName, streamArn: restoredStream } }
       : {}),
     backups: retainData,
+    canaryDeploys: retainData,
     name: raw,
     ...(typeof alarmEmail === 'string' ? { alarmEmail } : {}),
     routeAlarms: retainData,

@@ -381,3 +381,36 @@ describe('capacity', () => {
     ).toThrow(/Serverless-SQSRedrivePolicy/);
   });
 });
+
+describe('canary deploys', () => {
+  it('outside dev, every API function is called through its live alias, moved by CodeDeploy canary with rollback on its alarm', () => {
+    const aliases = all(prod, 'AWS::Lambda::Alias');
+    expect(aliases).toHaveLength(DOMAINS.length);
+    for (const [, id, alias] of aliases) {
+      expect(alias.Properties.Name, id).toBe('live');
+      expect(JSON.stringify(alias), id).toContain('CodeDeployLambdaAliasUpdate');
+    }
+    const groups = all(prod, 'AWS::CodeDeploy::DeploymentGroup').map(([, , group]) => group.Properties);
+    expect(groups).toHaveLength(DOMAINS.length);
+    for (const group of groups) {
+      expect(group).toMatchObject({
+        DeploymentConfigName: 'CodeDeployDefault.LambdaCanary10Percent5Minutes',
+        AutoRollbackConfiguration: {
+          Enabled: true,
+          Events: expect.arrayContaining(['DEPLOYMENT_FAILURE', 'DEPLOYMENT_STOP_ON_ALARM']),
+        },
+        AlarmConfiguration: { Enabled: true, Alarms: [expect.anything()] },
+      });
+    }
+    for (const domain of DOMAINS) named(prod, `reelbridge-prod-deploy-canary-${domain}`);
+    const integrations = all(prod, 'AWS::ApiGatewayV2::Integration').map(([, , integration]) => integration.Properties);
+    expect(integrations).toHaveLength(DOMAINS.length);
+    for (const integration of integrations)
+      expect(JSON.stringify(integration.IntegrationUri)).toMatch(/"Ref":"Canary[a-z]+Live/);
+  });
+
+  it('dev deploys at once, without aliases', () => {
+    expect(all(dev, 'AWS::Lambda::Alias')).toHaveLength(0);
+    expect(all(dev, 'AWS::CodeDeploy::DeploymentGroup')).toHaveLength(0);
+  });
+});
