@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { TRANSACTION_ATTEMPTS, writeTransaction } from '../data/client';
@@ -44,6 +44,9 @@ const cancelled = (...codes: string[]) =>
 const input = { TransactItems: [{ Put: { TableName: 'test-table', Item: { pk: 'A', sk: 'B' } } }] };
 
 describe('transaction metrics', () => {
+  // The functions project switches metrics off (vitest.config.mts); these tests count them.
+  beforeEach(() => vi.stubEnv('POWERTOOLS_METRICS_DISABLED', 'false'));
+
   it('counts each retry of a cancelled transaction by its reason', async () => {
     const records = recordSingles();
     dynamo
@@ -66,6 +69,20 @@ describe('transaction metrics', () => {
     expect(records.filter(([, , name]) => name === METRIC.transactionGaveUp)).toEqual([
       ['reason', 'TransactionConflict', METRIC.transactionGaveUp, 1],
     ]);
+  });
+
+  it('writes no transaction metric locally (POWERTOOLS_DEV) unless metrics are switched on', async () => {
+    const records = recordSingles();
+    vi.stubEnv('POWERTOOLS_METRICS_DISABLED', undefined);
+    vi.stubEnv('POWERTOOLS_DEV', 'true');
+    dynamo.on(TransactWriteCommand).rejectsOnce(cancelled('TransactionConflict')).resolves({});
+    await writeTransaction(input);
+    expect(records).toEqual([]);
+    vi.stubEnv('POWERTOOLS_METRICS_DISABLED', 'false');
+    dynamo.reset();
+    dynamo.on(TransactWriteCommand).rejectsOnce(cancelled('TransactionConflict')).resolves({});
+    await writeTransaction(input);
+    expect(records).toEqual([['reason', 'TransactionConflict', METRIC.transactionRetried, 1]]);
   });
 
   it('counts nothing for a failed condition', async () => {

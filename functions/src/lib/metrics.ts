@@ -20,6 +20,8 @@ export function countMetric(name: MetricName, value = 1): void {
 
 /** Counts a metric with one extra dimension, at once (a record of its own, so it never mixes with the others). */
 export function countMetricBy(name: MetricName, dimension: string, value: string, count = 1): void {
+  // A single metric is written at once, past flushMetrics' check: the same switch here.
+  if (metricsOff()) return;
   const single = metrics.singleMetric();
   single.addDimension(dimension, value);
   single.addMetric(name, MetricUnit.Count, count);
