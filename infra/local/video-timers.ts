@@ -16,7 +16,7 @@ export interface VideoTimerLoop {
 
 type Job = () => Promise<unknown>;
 
-const defaultJob: Job = async () => (await import('../../functions/src/ugc-projects/timers')).handler();
+const defaultJob: Job = async () => (await import('../../functions/src/ugc-projects/timers')).handler(undefined);
 
 /** Runs the job every `intervalMs`, never two runs at once; an error is logged and the next run comes as usual. */
 export function startVideoTimers(options: {

@@ -1,9 +1,10 @@
 import type { PostConfirmationTriggerEvent } from 'aws-lambda';
+import { withInvocationLog } from '../lib/invocation-log';
 import { logger } from '../lib/logger';
 import { completeSignUp } from './service';
 
 /** Cognito PostConfirmation: sets custom:group and the ids the browser may not write. */
-export async function handler(event: PostConfirmationTriggerEvent): Promise<PostConfirmationTriggerEvent> {
+async function postConfirmation(event: PostConfirmationTriggerEvent): Promise<PostConfirmationTriggerEvent> {
   if (event.triggerSource !== 'PostConfirmation_ConfirmSignUp') return event;
   const attributes = event.request.userAttributes;
   try {
@@ -20,3 +21,8 @@ export async function handler(event: PostConfirmationTriggerEvent): Promise<Post
   }
   return event;
 }
+
+export const handler = withInvocationLog('cognito-trigger', postConfirmation, (event) => ({
+  trigger: event.triggerSource,
+  userName: event.userName,
+}));

@@ -1,9 +1,10 @@
 import type { PreSignUpTriggerEvent } from 'aws-lambda';
+import { withInvocationLog } from '../lib/invocation-log';
 import { logger } from '../lib/logger';
 import { checkSignUp, SignUpRefused } from './service';
 
 /** Cognito PreSignUp: refuses sign-ups the server cannot vouch for; the message reaches the form. */
-export async function handler(event: PreSignUpTriggerEvent): Promise<PreSignUpTriggerEvent> {
+async function preSignUp(event: PreSignUpTriggerEvent): Promise<PreSignUpTriggerEvent> {
   // Accounts made by admins (npm run admin:create) carry their attributes already.
   if (event.triggerSource === 'PreSignUp_AdminCreateUser') return event;
   const attributes = event.request.userAttributes;
@@ -22,3 +23,5 @@ export async function handler(event: PreSignUpTriggerEvent): Promise<PreSignUpTr
   }
   return event;
 }
+
+export const handler = withInvocationLog('cognito-trigger', preSignUp, (event) => ({ trigger: event.triggerSource }));

@@ -4,6 +4,7 @@ import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { ActivityEvent } from '@reelbridge/shared';
 import type { Context, DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { eventOfItem } from '../data/events';
+import { withInvocationLog } from '../lib/invocation-log';
 import { flushMetrics, metrics } from '../lib/metrics';
 import type { EventConsumer } from './consumer';
 import { CONSUMERS } from './consumers';
@@ -49,4 +50,10 @@ export function streamHandler(consumers: readonly EventConsumer[] = CONSUMERS) {
 }
 
 /** The dispatcher Lambda, fed by the table's stream filtered to inserted event items (infra/lib/events-stack.ts). */
-export const handler = streamHandler();
+const dispatchBatch = streamHandler();
+/** Lambda always passes its context; the local tail does too (infra/local/event-tail.ts). */
+export const handler = withInvocationLog(
+  'event-dispatcher',
+  (batch: DynamoDBStreamEvent, context?: Context) => dispatchBatch(batch, context as Context),
+  (batch) => ({ records: batch.Records?.length ?? 0 }),
+);

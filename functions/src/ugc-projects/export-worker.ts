@@ -15,6 +15,7 @@ import { traced } from '../lib/tracer';
 import { uploadsBucket } from '../lib/s3';
 import { approvedVideos, NOTHING_APPROVED } from './exports';
 import { rightsSummary, RIGHTS_SUMMARY_NAME } from './rights-summary';
+import { withInvocationLog } from '../lib/invocation-log';
 
 /**
  * Builds a project's zip (issue 20, docs/videos.md "Downloads and exports") without holding a file in memory: each
@@ -199,8 +200,12 @@ export const exportsConsumer: EventConsumer = {
 };
 
 /** The export worker Lambda (infra/lib/events-stack.ts), invoked asynchronously with `{ exportId }`. */
-export async function handler(payload: { exportId?: unknown }): Promise<void> {
+async function exportWorker(payload: { exportId?: unknown }): Promise<void> {
   if (typeof payload?.exportId !== 'string') throw new Error('The export worker needs an exportId');
   const outcome = await buildExport(payload.exportId);
   logger.info('Export worker finished', { exportId: payload.exportId, outcome });
 }
+
+export const handler = withInvocationLog('export-worker', exportWorker, (payload) => ({
+  exportId: typeof payload?.exportId === 'string' ? payload.exportId : undefined,
+}));

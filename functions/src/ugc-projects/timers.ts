@@ -28,6 +28,7 @@ import { systemActor } from '../events/actor';
 import { AppError } from '../lib/errors';
 import { logger } from '../lib/logger';
 import { autoApprove } from './service';
+import { withInvocationLog } from '../lib/invocation-log';
 
 export interface TimerRun {
   approved: string[];
@@ -143,4 +144,6 @@ export async function runVideoTimers(now: string, options: TimerRunOptions = {})
 }
 
 /** The Lambda the schedule invokes (and the local stack's timer): one run at the time it runs. */
-export const handler = async (): Promise<TimerRun> => runVideoTimers(new Date().toISOString());
+export const handler = withInvocationLog('video-timers', async (): Promise<TimerRun> =>
+  runVideoTimers(new Date().toISOString()),
+);
