@@ -6,7 +6,7 @@ import {
   type Industry,
   type Page,
 } from '@reelbridge/shared';
-import { db, queryIndexPage, tableName, writeTransaction } from './client';
+import { db, lostToAnotherWriter, queryIndexPage, tableName, writeTransaction } from './client';
 import { BRAND_LISTING_PK, BRAND_SEARCH_PK, GSI1, GSI2, keys, MAX_PRODUCT_NAME_TOKENS, sortableName } from './keys';
 import { MAX_TRANSACTION_ITEMS, type Changes } from './changes';
 import type { TransactItem } from './projects';
@@ -217,6 +217,9 @@ export async function updateBrand(
       return { updated: false, reason: 'stale' };
     }
     if (cancelledAt(error, 2)) return { updated: false, reason: 'email_taken' };
+    if (await lostToAnotherWriter(error, keys.brand(current.id), expectedVersion)) {
+      return { updated: false, reason: 'stale' };
+    }
     throw error;
   }
 }

@@ -3,6 +3,7 @@ import {
   BatchGetCommand,
   BatchWriteCommand,
   DynamoDBDocumentClient,
+  GetCommand,
   QueryCommand,
   TransactWriteCommand,
   type BatchGetCommandOutput,
@@ -153,6 +154,30 @@ export async function writeTransaction(input: TransactWriteCommandInput): Promis
       await backoff(attempt);
     }
   }
+}
+
+/**
+ * Whether a versioned write that `writeTransaction` gave up on lost to another writer: it ran out of attempts on
+ * TransactionConflict and the stored version is no longer the one it expected, so a racing write won (a stale write,
+ * 409) rather than the table being busy (503). LOCAL_DYNAMO_MODE=aws-like showed racing renames of one brand, each a
+ * transaction with its search entries, cancel each other until some ran out of attempts.
+ */
+export async function lostToAnotherWriter(
+  error: unknown,
+  key: Record<string, unknown>,
+  expectedVersion: number,
+): Promise<boolean> {
+  if (!(error instanceof DynamoBusyError) || error.reason !== 'TransactionConflict') return false;
+  const { Item } = await db().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: key,
+      ConsistentRead: true,
+      ProjectionExpression: '#version',
+      ExpressionAttributeNames: { '#version': 'version' },
+    }),
+  );
+  return Item?.version !== expectedVersion;
 }
 
 const BATCH_GET_LIMIT = 100;
