@@ -1,7 +1,7 @@
 import { GetCommand, QueryCommand, type TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Page } from '@reelbridge/shared';
 import { cancelledAt } from './brands';
-import { db, queryIndexPage, tableName, writeTransaction } from './client';
+import { db, lostToAnotherWriter, queryIndexPage, tableName, writeTransaction } from './client';
 import { CREATOR_LISTING_PK, CREATOR_SEARCH_PK, GSI1, GSI2, keys } from './keys';
 import type { TransactItem } from './projects';
 import {
@@ -171,6 +171,9 @@ export async function updateCreator(
   } catch (error) {
     if (cancelledAt(error, 0)) return { updated: false, reason: 'stale' };
     if (emailChanged && cancelledAt(error, 2)) return { updated: false, reason: 'email_taken' };
+    if (await lostToAnotherWriter(error, keys.creator(current.id), current.version)) {
+      return { updated: false, reason: 'stale' };
+    }
     throw error;
   }
 }
