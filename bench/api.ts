@@ -13,20 +13,12 @@ import { build as esbuild } from 'esbuild';
 import { DOMAINS } from '@reelbridge/shared';
 import { ensureAccount } from '../infra/local/accounts';
 import type { LocalStack } from '../infra/local/stack';
-import { callApi, countedCall, signIn, tokenForBrandMember, type StackEndpoints } from '../infra/local/testing';
+import { callApi, countedCall, endpointsOf, signIn, tokenForBrandMember } from '../infra/local/testing';
 
 type Out = (line?: string) => void;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-export function endpointsOf(stack: LocalStack): StackEndpoints {
-  return {
-    apiUrl: stack.api.url,
-    dynamoEndpoint: stack.dynamo.endpoint,
-    cognitoEndpoint: stack.cognito.endpoint,
-    userPoolId: stack.pool.userPoolId,
-    userPoolClientId: stack.pool.userPoolClientId,
-  };
-}
+export { endpointsOf };
 
 const PASSWORD = 'Bench-pass-2026!';
 

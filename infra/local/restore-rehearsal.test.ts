@@ -8,6 +8,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { rehearseRestore } from '../scripts/restore-rehearsal';
 import { startLocalStack, type LocalStack } from './stack';
+import { endpointsOf } from './testing';
 
 let stack: LocalStack;
 let dataDir: string;
@@ -32,22 +33,13 @@ afterAll(async () => {
 
 it('restores the table as it was at the restore point into a new table, and the API serves it from there', async () => {
   const restoredTable = `${sourceTable}-restored`;
-  const report = await rehearseRestore(
-    {
-      apiUrl: stack.api.url,
-      dynamoEndpoint: stack.dynamo.endpoint,
-      cognitoEndpoint: stack.cognito.endpoint,
-      userPoolId: stack.pool.userPoolId,
-      userPoolClientId: stack.pool.userPoolClientId,
+  const report = await rehearseRestore(endpointsOf(stack), {
+    sourceTable,
+    restoredTable,
+    pointApiAt: (tableName) => {
+      process.env.TABLE_NAME = tableName;
     },
-    {
-      sourceTable,
-      restoredTable,
-      pointApiAt: (tableName) => {
-        process.env.TABLE_NAME = tableName;
-      },
-    },
-  );
+  });
   expect(process.env.TABLE_NAME).toBe(restoredTable);
   // The state at the restore point, not the change made after it; found through the restored table's index too.
   expect(report).toMatchObject({ readBack: 'Before', listedFromIndex: true });

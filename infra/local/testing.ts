@@ -3,6 +3,7 @@ import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/cli
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { ensureAccount, type AccountSpec } from './accounts';
+import type { LocalStack } from './stack';
 import { ensureBrandMember } from './team';
 
 export interface StackEndpoints {
@@ -11,6 +12,17 @@ export interface StackEndpoints {
   cognitoEndpoint: string;
   userPoolId: string;
   userPoolClientId: string;
+}
+
+/** What a test, the bench or a script needs of a running local stack to call it. */
+export function endpointsOf(stack: LocalStack): StackEndpoints {
+  return {
+    apiUrl: stack.api.url,
+    dynamoEndpoint: stack.dynamo.endpoint,
+    cognitoEndpoint: stack.cognito.endpoint,
+    userPoolId: stack.pool.userPoolId,
+    userPoolClientId: stack.pool.userPoolClientId,
+  };
 }
 
 const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };

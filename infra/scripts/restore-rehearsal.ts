@@ -18,7 +18,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { BatchWriteCommand, DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { ensureTable } from '../local/bootstrap';
 import { startLocalStack } from '../local/stack';
-import { callApi, tokenForNewAccount, type StackEndpoints } from '../local/testing';
+import { callApi, endpointsOf, tokenForNewAccount, type StackEndpoints } from '../local/testing';
 
 export interface RehearsalOptions {
   /** The table the API serves now. */
@@ -147,23 +147,14 @@ async function main(): Promise<void> {
     seed: false,
   });
   try {
-    const report = await rehearseRestore(
-      {
-        apiUrl: stack.api.url,
-        dynamoEndpoint: stack.dynamo.endpoint,
-        cognitoEndpoint: stack.cognito.endpoint,
-        userPoolId: stack.pool.userPoolId,
-        userPoolClientId: stack.pool.userPoolClientId,
+    const report = await rehearseRestore(endpointsOf(stack), {
+      sourceTable: process.env.TABLE_NAME!,
+      restoredTable: `${process.env.TABLE_NAME!}-restored`,
+      pointApiAt: (tableName) => {
+        process.env.TABLE_NAME = tableName;
       },
-      {
-        sourceTable: process.env.TABLE_NAME!,
-        restoredTable: `${process.env.TABLE_NAME!}-restored`,
-        pointApiAt: (tableName) => {
-          process.env.TABLE_NAME = tableName;
-        },
-        log: (line) => console.log(line),
-      },
-    );
+      log: (line) => console.log(line),
+    });
     const ok = report.readBack === report.atRestorePoint && report.listedFromIndex;
     console.log(`${ok ? 'Restore rehearsed' : 'RESTORE REHEARSAL FAILED'} in ${report.ms} ms`);
     process.exitCode = ok ? 0 : 1;
