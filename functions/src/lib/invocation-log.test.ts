@@ -7,22 +7,14 @@ const levelBefore = vi.hoisted(() => {
   return level;
 });
 import type { Context } from 'aws-lambda';
+import { captureLogLines } from '../testing/log-lines';
 import { withInvocationLog } from './invocation-log';
 import { logger } from './logger';
 
-let lines: Record<string, unknown>[] = [];
-beforeAll(() => {
-  for (const stream of [process.stdout, process.stderr]) {
-    vi.spyOn(stream, 'write').mockImplementation((chunk: string | Uint8Array) => {
-      for (const text of String(chunk).split('\n').filter(Boolean)) {
-        lines.push(JSON.parse(text) as Record<string, unknown>);
-      }
-      return true;
-    });
-  }
-});
+const lines: Record<string, unknown>[] = [];
+beforeAll(() => captureLogLines(lines));
 beforeEach(() => {
-  lines = [];
+  lines.length = 0;
 });
 afterAll(() => {
   vi.restoreAllMocks();
@@ -72,7 +64,7 @@ describe('withInvocationLog', () => {
     ]);
     expect(lines[0]!.correlation_id).toBe('req-error');
 
-    lines = [];
+    lines.length = 0;
     const next = withInvocationLog('video-timers', async () => 'done');
     await next(undefined, context('req-next'));
     expect(lines).toEqual([expect.objectContaining({ correlation_id: 'req-next', outcome: 'ok' })]);

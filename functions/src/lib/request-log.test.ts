@@ -10,6 +10,7 @@ const levelBefore = vi.hoisted(() => {
 import type { Context } from 'aws-lambda';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
+import { captureLogLines } from '../testing/log-lines';
 import { createDomainHandler, ok, type HttpEvent } from './http';
 import { METRIC } from './metric-names';
 import { metrics } from './metrics';
@@ -25,20 +26,11 @@ afterAll(() => {
   process.env.LOG_LEVEL = levelBefore;
 });
 
-/** The JSON lines the logger writes (Powertools' own console: stdout, and stderr for errors) during a test. */
-let lines: Record<string, unknown>[] = [];
-beforeAll(() => {
-  for (const stream of [process.stdout, process.stderr]) {
-    vi.spyOn(stream, 'write').mockImplementation((chunk: string | Uint8Array) => {
-      for (const text of String(chunk).split('\n').filter(Boolean)) {
-        lines.push(JSON.parse(text) as Record<string, unknown>);
-      }
-      return true;
-    });
-  }
-});
+/** The JSON lines the logger writes during a test. */
+const lines: Record<string, unknown>[] = [];
+beforeAll(() => captureLogLines(lines));
 beforeEach(() => {
-  lines = [];
+  lines.length = 0;
 });
 afterAll(() => vi.restoreAllMocks());
 
