@@ -83,8 +83,8 @@ export function RequireCreator() {
 }
 
 /**
- * The agency's own pages inside the admin area (the brands list, a brand's page, the creators, analytics, the project
- * and campaign forms): a brand user, whose workspace has no such entry, gets the area's not-found page instead of a
+ * The agency's own pages inside the admin area (the brands list, a brand's page, the creators, the project and
+ * campaign forms): a brand user, whose workspace has no such entry, gets the area's not-found page instead of a
  * page whose every call would answer 403 (docs/brand-teams.md).
  */
 export function RequireAgency() {

@@ -76,9 +76,16 @@ describe('app routes', () => {
     expect(router.state.location.pathname).toBe('/admin');
   });
 
-  it('shows the placeholder pages', async () => {
-    renderApp('/admin/analytics', admin);
-    expect(await screen.findByRole('heading', { name: 'Analytics Coming Soon' })).toBeInTheDocument();
+  it('opens the analytics page for the agency and for a brand user (issue 22)', async () => {
+    const first = renderApp('/admin/analytics', admin);
+    expect(await screen.findByRole('heading', { name: 'Analytics', level: 1 })).toBeInTheDocument();
+    first.unmount();
+
+    const brandUser: AuthUser = { sub: 'b', email: 'bea@x.test', group: 'brand', companyId: 'co_abcdefghjkmn' };
+    renderApp('/admin/analytics', brandUser);
+    expect(await screen.findByRole('heading', { name: 'Analytics', level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Page not found' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Analytics' })).toHaveAttribute('href', '/admin/analytics');
   });
 
   it('opens the account screen at /admin/settings (the spec placeholder) and at /creator/account', async () => {
@@ -122,20 +129,17 @@ describe('unknown addresses inside a signed-in area', () => {
     consoleError.mockRestore();
   });
 
-  it.each([
-    '/admin/creators',
-    '/admin/brands',
-    '/admin/brands/co_other',
-    '/admin/analytics',
-    '/admin/ugc-projects/new',
-  ])("gives a brand user the not-found page for the agency's own page %s, inside their workspace", async (path) => {
-    const brandUser: AuthUser = { sub: 'b', email: 'bea@x.test', group: 'brand', companyId: 'co_abcdefghjkmn' };
-    renderApp(path, brandUser);
-    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Add Creator' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Brand profile' })).toHaveAttribute('href', '/admin/brand-profile');
-    expect(screen.queryByRole('link', { name: 'Creators' })).not.toBeInTheDocument();
-  });
+  it.each(['/admin/creators', '/admin/brands', '/admin/brands/co_other', '/admin/ugc-projects/new'])(
+    "gives a brand user the not-found page for the agency's own page %s, inside their workspace",
+    async (path) => {
+      const brandUser: AuthUser = { sub: 'b', email: 'bea@x.test', group: 'brand', companyId: 'co_abcdefghjkmn' };
+      renderApp(path, brandUser);
+      expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Add Creator' })).not.toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Brand profile' })).toHaveAttribute('href', '/admin/brand-profile');
+      expect(screen.queryByRole('link', { name: 'Creators' })).not.toBeInTheDocument();
+    },
+  );
 
   it('shows a not-found page inside the creator layout', async () => {
     renderApp('/creator/nope/deeper', creator);

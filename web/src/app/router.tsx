@@ -85,7 +85,6 @@ function Root() {
  */
 export function createRoutes(): RouteObject[] {
   const queryRoutes = () => import('./query-routes');
-  const placeholders = () => import('@/features/placeholders/routes/placeholders');
   const withQuery = (children: RouteObject[]): RouteObject => ({
     ...lazyRoute(async () => (await queryRoutes()).QueryLayout),
     children,
@@ -222,6 +221,13 @@ export function createRoutes(): RouteObject[] {
                           ),
                         },
                         {
+                          // The agency's figures, or a brand user's own brand's (the API limits them).
+                          path: 'analytics',
+                          ...lazyRoute(
+                            async () => (await import('@/features/analytics/routes/analytics')).AnalyticsRoute,
+                          ),
+                        },
+                        {
                           // The agency's own pages: a brand user gets the not-found page (docs/brand-teams.md).
                           ...lazyRoute(async () => (await queryRoutes()).RequireAgency, {
                             guard: (user) => user?.group === 'admin',
@@ -270,10 +276,6 @@ export function createRoutes(): RouteObject[] {
                                 async () =>
                                   (await import('@/features/ugc-projects/routes/project-form')).EditUgcProjectRoute,
                               ),
-                            },
-                            {
-                              path: 'analytics',
-                              ...lazyRoute(async () => (await placeholders()).AnalyticsRoute),
                             },
                           ],
                         },

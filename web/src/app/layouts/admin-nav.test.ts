@@ -21,12 +21,13 @@ describe('admin navigation', () => {
     ]);
   });
 
-  it("gives brand users their own workspace: their brand's work, profile and team, no agency-only entry", () => {
+  it("gives brand users their own workspace: their brand's work, figures, profile and team, no agency-only entry", () => {
     expect(mainNavFor('brand').map((item) => [item.label, item.href])).toEqual([
       ['Overview', '/admin'],
       ['UGC Projects', '/admin/ugc-projects'],
       ['Campaigns', '/admin/campaigns'],
       ['Products', '/admin/products'],
+      ['Analytics', '/admin/analytics'],
       ['Brand profile', '/admin/brand-profile'],
       ['Team', '/admin/team'],
     ]);

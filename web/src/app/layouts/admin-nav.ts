@@ -42,14 +42,15 @@ export const ADMIN_NAV_BOTTOM: readonly AdminNavItem[] = [
 ];
 
 /**
- * A brand user's workspace (docs/brand-teams.md): their own brand's work, profile and team, and no agency-only entry
- * (the brands list, the creators, analytics).
+ * A brand user's workspace (docs/brand-teams.md): their own brand's work, figures (analytics, limited to their brand by
+ * the API), profile and team, and no agency-only entry (the brands list, the creators).
  */
 export const BRAND_NAV_MAIN: readonly AdminNavItem[] = [
   { label: 'Overview', href: '/admin', icon: IconLayoutDashboard, exact: true },
   { label: 'UGC Projects', href: '/admin/ugc-projects', icon: IconVideo },
   { label: 'Campaigns', href: '/admin/campaigns', icon: IconSpeakerphone },
   { label: 'Products', href: '/admin/products', icon: IconPackage },
+  { label: 'Analytics', href: '/admin/analytics', icon: IconChartBar },
   { label: 'Brand profile', href: BRAND_PROFILE_PATH, icon: IconId },
   { label: 'Team', href: '/admin/team', icon: IconUsersGroup },
 ];
