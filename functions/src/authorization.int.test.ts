@@ -483,6 +483,11 @@ const MATRIX: Record<RouteId, Case> = {
   'activity.brand': { expect: only({ brandX: 200, admin: 200 }), sample: (w) => ({ params: { id: w.brandX } }) },
   'activity.agency': { expect: only({ admin: 200 }), sample: () => ({}) },
   'attention.get': { expect: only({ brandX: 200, brandY: 200, admin: 200 }), sample: () => ({}) },
+  // Brand X's figures: a brand user names only their own brand (403 for another's, as GET /ugc-projects?brandId=).
+  'analytics.get': {
+    expect: only({ brandX: 200, admin: 200 }),
+    sample: (w) => ({ query: `?from=2026-01&to=2026-03&brandId=${w.brandX}` }),
+  },
 };
 
 let world: World;

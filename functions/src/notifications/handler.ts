@@ -1,4 +1,5 @@
 import * as activity from '../activity/service';
+import * as analytics from '../analytics/service';
 import * as attention from '../attention/service';
 import { createDomainHandler, ok } from '../lib/http';
 import * as service from './service';
@@ -13,5 +14,6 @@ export const handler = createDomainHandler('notifications', {
     ok(await service.updatePreferences(principal, body)),
   'notifications.unsubscribe': async ({ body }) => ok(await service.unsubscribe(body.token)),
   'attention.get': async ({ principal }) => ok(await attention.getAttention(principal)),
+  'analytics.get': async ({ principal, query }) => ok(await analytics.getAnalytics(principal, query)),
   'activity.agency': async ({ principal, query }) => ok(await activity.agencyActivity(principal, query)),
 });

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { ROUTE_SCHEMAS } from './route-schemas';
 import type { ROUTES, RouteId } from './routes';
 import type { Attention } from './attention';
+import type { Analytics } from './analytics';
 import type { ProjectExport, VideoDownload } from '../rules/downloads';
 import type { BrandProfile } from '../schemas/brand-profile';
 import type {
@@ -196,6 +197,7 @@ export interface RouteResponses {
   'activity.brand': Page<ActivityEntry>;
   'activity.agency': Page<ActivityEntry>;
   'attention.get': Attention;
+  'analytics.get': Analytics;
 }
 
 export type RouteResponse<Id extends RouteId> = RouteResponses[Id];

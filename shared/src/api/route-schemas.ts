@@ -32,6 +32,7 @@ import {
 } from '../schemas/payment';
 import { notificationPreferencesSchema, pageQuerySchema, unsubscribeSchema } from '../schemas/notifications';
 import { projectActivityQuerySchema } from '../schemas/activity';
+import { analyticsQuerySchema } from '../schemas/analytics';
 import { extraRoundSchema, videoCommentCreateSchema } from '../schemas/video-review';
 import { accountSyncSchema, emailChangeSchema } from '../schemas/account';
 import {
@@ -107,6 +108,7 @@ export const ROUTE_SCHEMAS = {
   'notifications.list': { query: pageQuerySchema },
   'notifications.updatePreferences': { body: notificationPreferencesSchema },
   'notifications.unsubscribe': { body: unsubscribeSchema },
+  'analytics.get': { query: analyticsQuerySchema },
   'activity.project': { query: projectActivityQuerySchema },
   'activity.campaign': { query: pageQuerySchema },
   'activity.creator': { query: pageQuerySchema },

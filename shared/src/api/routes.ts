@@ -747,6 +747,14 @@ export const ROUTES = {
     access: ADMIN_BRAND,
     summary: "What needs the caller: the agency's review queues, late deliveries and unsent briefs, or a brand's",
   },
+  'analytics.get': {
+    method: 'GET',
+    path: '/analytics',
+    domain: 'notifications',
+    access: ADMIN_BRAND,
+    summary:
+      "Figures over whole months (docs/analytics.md): spend, delivery, review times, creators; a brand user's own brand",
+  },
   'activity.project': {
     method: 'GET',
     path: '/ugc-projects/{id}/activity',
