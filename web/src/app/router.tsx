@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
 import { matchRoutes, Navigate, Outlet, type Params, type RouteObject } from 'react-router-dom';
 import { NotFoundPage } from '@/components/not-found-page';
 import { PageLoader } from '@/components/page-loader';
@@ -77,282 +77,198 @@ function Root() {
   );
 }
 
+/** A page of the table: its path (none for an index page), its lazily loaded component, and what it may prefetch. */
+function page(
+  path: string | { index: true },
+  load: () => Promise<ComponentType>,
+  prefetch?: RouteHandle['prefetch'],
+): RouteObject {
+  const at = typeof path === 'string' ? { path } : { index: true as const };
+  return { ...at, ...lazyRoute(load, prefetch ? { prefetch } : {}) } as RouteObject;
+}
+
+const queryRoutes = () => import('./query-routes');
+
 /**
- * The route table of the SPA (spec section 2). Every page module is lazy. The routes with server state sit under
- * QueryLayout, a lazy module with TanStack Query (and zod, which only their forms use), so /login loads neither; the
- * guards of the signed-in areas come with it and redirect a signed-out visitor before any admin or creator code is
- * fetched. Features are composed here and never import each other.
+ * Pages with server state: under QueryLayout, a lazy module with TanStack Query (and zod, which only their forms use),
+ * so /login loads neither.
+ */
+function withQuery(children: RouteObject[]): RouteObject {
+  return { ...lazyRoute(async () => (await queryRoutes()).QueryLayout), children };
+}
+
+/** Public pages in the centred card (`wide` for sign-up forms with side-by-side fields). */
+function publicArea(wide: boolean, children: RouteObject[]): RouteObject {
+  return { element: <PublicLayout wide={wide} />, children: [{ element: <SuspenseOutlet />, children }] };
+}
+
+/**
+ * A signed-in area at `path`: its guard (a layout route that lets in whom `guard` admits and sends anyone else to
+ * /login, before any of the area's code is fetched), its layout, its pages, and a not-found page that keeps the layout.
+ */
+function signedInArea(
+  path: string,
+  area: {
+    guard: (user: AuthUser | null) => boolean;
+    loadGuard: () => Promise<ComponentType>;
+    loadLayout: () => Promise<ComponentType>;
+    notFound: ReactElement;
+  },
+  pages: RouteObject[],
+): RouteObject {
+  return {
+    path,
+    ...withQuery([
+      {
+        ...lazyRoute(area.loadGuard, { guard: area.guard }),
+        children: [
+          {
+            ...lazyRoute(area.loadLayout),
+            children: [{ element: <SuspenseOutlet />, children: [...pages, { path: '*', element: area.notFound }] }],
+          },
+        ],
+      },
+    ]),
+  };
+}
+
+/** Public pages that use the API (sign-out, join request, password reset, registration, onboarding). */
+const publicPages = (): RouteObject[] => [
+  page('logout', async () => (await import('@/features/auth/routes/logout')).LogoutRoute),
+  page('join-request', async () => (await import('@/features/auth/routes/join-request')).JoinRequestRoute),
+  page('forgot-password', async () => (await import('@/features/auth/routes/forgot-password')).ForgotPasswordRoute),
+  page(
+    'registration-success',
+    async () => (await import('@/features/onboarding/routes/registration-success')).RegistrationSuccessRoute,
+  ),
+  page(
+    'brandonboarding',
+    async () => (await import('@/features/onboarding/routes/brand-onboarding')).BrandOnboardingRoute,
+  ),
+  page('unsubscribe', async () => (await import('@/features/notifications/routes/unsubscribe')).UnsubscribeRoute),
+  page(
+    'onboarding-success',
+    async () => (await import('@/features/onboarding/routes/onboarding-success')).OnboardingSuccessRoute,
+  ),
+];
+
+/** Sign-up forms with side-by-side fields (a wider card). */
+const signUpPages = (): RouteObject[] => [
+  page('creatoraccount', async () => (await import('@/features/auth/routes/creator-sign-up')).CreatorSignUpRoute),
+  page('employee/signup', async () => (await import('@/features/auth/routes/employee-sign-up')).EmployeeSignUpRoute),
+  page('company/signup', async () => (await import('@/features/onboarding/routes/company-sign-up')).CompanySignUpRoute),
+];
+
+/** The admin area's pages for the agency and for brand users (each call checks what the user owns). */
+const adminPages = (): RouteObject[] => [
+  page(
+    { index: true },
+    async () => (await import('@/features/overview/routes/overview')).OverviewRoute,
+    async (_params, user) => (await import('@/features/overview/prefetch')).prefetchOverview(user),
+  ),
+  page('team', async () => (await import('@/features/team/routes/team')).TeamRoute),
+  page('products', async () => (await import('@/features/products/routes/products')).ProductsRoute),
+  page('campaigns', async () => (await import('@/features/campaigns/routes/campaigns')).CampaignsRoute),
+  page('ugc-projects', async () => (await import('@/features/ugc-projects/routes/projects')).UgcProjectsRoute),
+  page(
+    'ugc-projects/:projectId',
+    async () => (await import('@/features/ugc-projects/routes/project-detail')).UgcProjectDetailRoute,
+    async ({ projectId = '' }) => (await import('@/features/ugc-projects/prefetch')).prefetchProject(projectId),
+  ),
+  // A brand user's own brand profile (docs/brand-profile.md).
+  page('brand-profile', async () => (await import('@/features/brands/routes/brand-profile')).BrandProfileRoute),
+  // The agency's figures, or a brand user's own (docs/analytics.md).
+  page('analytics', async () => (await import('@/features/analytics/routes/analytics')).AnalyticsRoute),
+  // The spec's placeholder became the account screen (docs/accounts.md).
+  page('settings', async () => (await import('./routes/account')).AccountRoute),
+];
+
+/** The agency's own pages inside the admin area: a brand user gets the area's not-found page (docs/brand-teams.md). */
+const agencyPages = (): RouteObject[] => [
+  page('brands', async () => (await import('@/features/brands/routes/brands')).BrandsRoute),
+  page('brands/:brandId', async () => (await import('@/features/brands/routes/brand-page')).BrandPageRoute),
+  page('brands/:brandId/team', async () => (await import('@/features/team/routes/team')).TeamRoute),
+  page(
+    'creators',
+    async () => (await import('@/features/creators/routes/creators')).CreatorsRoute,
+    async () => (await import('@/features/creators/prefetch')).prefetchCreatorsPage(),
+  ),
+  page('campaigns/new', async () => (await import('@/features/campaigns/routes/new-campaign')).NewCampaignRoute),
+  page(
+    'ugc-projects/new',
+    async () => (await import('@/features/ugc-projects/routes/project-form')).NewUgcProjectRoute,
+  ),
+  page(
+    'ugc-projects/:projectId/edit',
+    async () => (await import('@/features/ugc-projects/routes/project-form')).EditUgcProjectRoute,
+  ),
+];
+
+/** The creator area's pages. */
+const creatorPages = (): RouteObject[] => [
+  { index: true, element: <Navigate to={CREATOR_HOME} replace /> },
+  page(
+    'dashboard',
+    async () => (await import('@/features/creator-portal/routes/dashboard')).CreatorDashboardRoute,
+    async (_params, user) =>
+      (await import('@/features/creator-portal/prefetch')).prefetchDashboard(user.creatorId ?? ''),
+  ),
+  page('campaign/:id', async () => (await import('@/features/creator-portal/routes/campaign')).CreatorCampaignRoute),
+  page(
+    'ugc-project/:projectId',
+    async () => (await import('@/features/creator-portal/routes/ugc-project')).CreatorUgcProjectRoute,
+  ),
+  page('account', async () => (await import('./routes/account')).AccountRoute),
+  page('payment-info', async () => (await import('@/features/payments/routes/payment-info')).PaymentInfoRoute),
+];
+
+/**
+ * The route table of the SPA (docs/architecture.md → The web app). Every page module is lazy; the guards of the
+ * signed-in areas come with QueryLayout and redirect a signed-out visitor before any admin or creator code is fetched.
+ * Features are composed here and never import each other. Why this is a declarative router with its own preload
+ * rather than React Router's data router: docs/decisions.md → "Declarative routes with our own preload".
  */
 export function createRoutes(): RouteObject[] {
-  const queryRoutes = () => import('./query-routes');
-  const withQuery = (children: RouteObject[]): RouteObject => ({
-    ...lazyRoute(async () => (await queryRoutes()).QueryLayout),
-    children,
-  });
-  const publicPages = (wide: boolean, children: RouteObject[]): RouteObject => ({
-    element: <PublicLayout wide={wide} />,
-    children: [{ element: <SuspenseOutlet />, children }],
-  });
   const login = lazyRoute(async () => (await import('@/features/auth/routes/login')).LoginRoute);
-
   return [
     {
       path: '/',
       element: <Root />,
       children: [
         { index: true, element: <Navigate to={LOGIN_PATH} replace /> },
-        publicPages(false, [
+        publicArea(false, [
           { path: 'login', element: <RedirectSignedIn>{login.element}</RedirectSignedIn>, handle: login.handle },
-          withQuery([
-            {
-              path: 'logout',
-              ...lazyRoute(async () => (await import('@/features/auth/routes/logout')).LogoutRoute),
-            },
-            {
-              path: 'join-request',
-              ...lazyRoute(async () => (await import('@/features/auth/routes/join-request')).JoinRequestRoute),
-            },
-            {
-              path: 'forgot-password',
-              ...lazyRoute(async () => (await import('@/features/auth/routes/forgot-password')).ForgotPasswordRoute),
-            },
-            {
-              path: 'registration-success',
-              ...lazyRoute(
-                async () =>
-                  (await import('@/features/onboarding/routes/registration-success')).RegistrationSuccessRoute,
-              ),
-            },
-            {
-              path: 'brandonboarding',
-              ...lazyRoute(
-                async () => (await import('@/features/onboarding/routes/brand-onboarding')).BrandOnboardingRoute,
-              ),
-            },
-            {
-              path: 'unsubscribe',
-              ...lazyRoute(async () => (await import('@/features/notifications/routes/unsubscribe')).UnsubscribeRoute),
-            },
-            {
-              path: 'onboarding-success',
-              ...lazyRoute(
-                async () => (await import('@/features/onboarding/routes/onboarding-success')).OnboardingSuccessRoute,
-              ),
-            },
-          ]),
+          withQuery(publicPages()),
         ]),
-        // Sign-up forms with side-by-side fields get a wider card.
-        publicPages(true, [
-          withQuery([
+        publicArea(true, [withQuery(signUpPages())]),
+        signedInArea(
+          'admin',
+          {
+            guard: canEnterAdmin,
+            loadGuard: async () => (await queryRoutes()).RequireAdmin,
+            loadLayout: async () => (await import('./layouts/admin-layout')).AdminLayout,
+            notFound: <NotFoundPage home={ADMIN_HOME} homeLabel="Back to Overview" />,
+          },
+          [
+            ...adminPages(),
             {
-              path: 'creatoraccount',
-              ...lazyRoute(async () => (await import('@/features/auth/routes/creator-sign-up')).CreatorSignUpRoute),
+              ...lazyRoute(async () => (await queryRoutes()).RequireAgency, {
+                guard: (user) => user?.group === 'admin',
+              }),
+              children: agencyPages(),
             },
-            {
-              path: 'employee/signup',
-              ...lazyRoute(async () => (await import('@/features/auth/routes/employee-sign-up')).EmployeeSignUpRoute),
-            },
-            {
-              path: 'company/signup',
-              ...lazyRoute(
-                async () => (await import('@/features/onboarding/routes/company-sign-up')).CompanySignUpRoute,
-              ),
-            },
-          ]),
-        ]),
-        {
-          path: 'admin',
-          ...withQuery([
-            {
-              ...lazyRoute(async () => (await queryRoutes()).RequireAdmin, { guard: canEnterAdmin }),
-              children: [
-                {
-                  ...lazyRoute(async () => (await import('./layouts/admin-layout')).AdminLayout),
-                  children: [
-                    {
-                      element: <SuspenseOutlet />,
-                      children: [
-                        {
-                          index: true,
-                          ...lazyRoute(
-                            async () => (await import('@/features/overview/routes/overview')).OverviewRoute,
-                            {
-                              prefetch: async (_params, user) =>
-                                (await import('@/features/overview/prefetch')).prefetchOverview(user),
-                            },
-                          ),
-                        },
-                        {
-                          path: 'team',
-                          ...lazyRoute(async () => (await import('@/features/team/routes/team')).TeamRoute),
-                        },
-                        {
-                          path: 'products',
-                          ...lazyRoute(async () => (await import('@/features/products/routes/products')).ProductsRoute),
-                        },
-                        {
-                          path: 'campaigns',
-                          ...lazyRoute(
-                            async () => (await import('@/features/campaigns/routes/campaigns')).CampaignsRoute,
-                          ),
-                        },
-                        {
-                          path: 'ugc-projects',
-                          ...lazyRoute(
-                            async () => (await import('@/features/ugc-projects/routes/projects')).UgcProjectsRoute,
-                          ),
-                        },
-                        {
-                          path: 'ugc-projects/:projectId',
-                          ...lazyRoute(
-                            async () =>
-                              (await import('@/features/ugc-projects/routes/project-detail')).UgcProjectDetailRoute,
-                            {
-                              prefetch: async ({ projectId = '' }) =>
-                                (await import('@/features/ugc-projects/prefetch')).prefetchProject(projectId),
-                            },
-                          ),
-                        },
-                        {
-                          // A brand user's own brand profile (docs/brand-profile.md).
-                          path: 'brand-profile',
-                          ...lazyRoute(
-                            async () => (await import('@/features/brands/routes/brand-profile')).BrandProfileRoute,
-                          ),
-                        },
-                        {
-                          // The agency's figures, or a brand user's own brand's (the API limits them).
-                          path: 'analytics',
-                          ...lazyRoute(
-                            async () => (await import('@/features/analytics/routes/analytics')).AnalyticsRoute,
-                          ),
-                        },
-                        {
-                          // The agency's own pages: a brand user gets the not-found page (docs/brand-teams.md).
-                          ...lazyRoute(async () => (await queryRoutes()).RequireAgency, {
-                            guard: (user) => user?.group === 'admin',
-                          }),
-                          children: [
-                            {
-                              path: 'brands',
-                              ...lazyRoute(async () => (await import('@/features/brands/routes/brands')).BrandsRoute),
-                            },
-                            {
-                              path: 'brands/:brandId',
-                              ...lazyRoute(
-                                async () => (await import('@/features/brands/routes/brand-page')).BrandPageRoute,
-                              ),
-                            },
-                            {
-                              path: 'brands/:brandId/team',
-                              ...lazyRoute(async () => (await import('@/features/team/routes/team')).TeamRoute),
-                            },
-                            {
-                              path: 'creators',
-                              ...lazyRoute(
-                                async () => (await import('@/features/creators/routes/creators')).CreatorsRoute,
-                                {
-                                  prefetch: async () =>
-                                    (await import('@/features/creators/prefetch')).prefetchCreatorsPage(),
-                                },
-                              ),
-                            },
-                            {
-                              path: 'campaigns/new',
-                              ...lazyRoute(
-                                async () => (await import('@/features/campaigns/routes/new-campaign')).NewCampaignRoute,
-                              ),
-                            },
-                            {
-                              path: 'ugc-projects/new',
-                              ...lazyRoute(
-                                async () =>
-                                  (await import('@/features/ugc-projects/routes/project-form')).NewUgcProjectRoute,
-                              ),
-                            },
-                            {
-                              path: 'ugc-projects/:projectId/edit',
-                              ...lazyRoute(
-                                async () =>
-                                  (await import('@/features/ugc-projects/routes/project-form')).EditUgcProjectRoute,
-                              ),
-                            },
-                          ],
-                        },
-                        {
-                          // The spec's placeholder becomes the account screen (docs/accounts.md).
-                          path: 'settings',
-                          ...lazyRoute(async () => (await import('./routes/account')).AccountRoute),
-                        },
-                        // An unknown address inside the area keeps the layout (docs/ux-rules.md).
-                        { path: '*', element: <NotFoundPage home={ADMIN_HOME} homeLabel="Back to Overview" /> },
-                      ],
-                    },
-                  ],
-                },
-              ],
-            },
-          ]),
-        },
-        {
-          path: 'creator',
-          ...withQuery([
-            {
-              ...lazyRoute(async () => (await queryRoutes()).RequireCreator, { guard: canEnterCreator }),
-              children: [
-                {
-                  ...lazyRoute(async () => (await import('./layouts/creator-layout')).CreatorLayout),
-                  children: [
-                    {
-                      element: <SuspenseOutlet />,
-                      children: [
-                        { index: true, element: <Navigate to={CREATOR_HOME} replace /> },
-                        {
-                          path: 'dashboard',
-                          ...lazyRoute(
-                            async () =>
-                              (await import('@/features/creator-portal/routes/dashboard')).CreatorDashboardRoute,
-                            {
-                              prefetch: async (_params, user) =>
-                                (await import('@/features/creator-portal/prefetch')).prefetchDashboard(
-                                  user.creatorId ?? '',
-                                ),
-                            },
-                          ),
-                        },
-                        {
-                          path: 'campaign/:id',
-                          ...lazyRoute(
-                            async () =>
-                              (await import('@/features/creator-portal/routes/campaign')).CreatorCampaignRoute,
-                          ),
-                        },
-                        {
-                          path: 'ugc-project/:projectId',
-                          ...lazyRoute(
-                            async () =>
-                              (await import('@/features/creator-portal/routes/ugc-project')).CreatorUgcProjectRoute,
-                          ),
-                        },
-                        {
-                          path: 'account',
-                          ...lazyRoute(async () => (await import('./routes/account')).AccountRoute),
-                        },
-                        {
-                          path: 'payment-info',
-                          ...lazyRoute(
-                            async () => (await import('@/features/payments/routes/payment-info')).PaymentInfoRoute,
-                          ),
-                        },
-                        { path: '*', element: <NotFoundPage home={CREATOR_HOME} homeLabel="Back to Dashboard" /> },
-                      ],
-                    },
-                  ],
-                },
-              ],
-            },
-          ]),
-        },
+          ],
+        ),
+        signedInArea(
+          'creator',
+          {
+            guard: canEnterCreator,
+            loadGuard: async () => (await queryRoutes()).RequireCreator,
+            loadLayout: async () => (await import('./layouts/creator-layout')).CreatorLayout,
+            notFound: <NotFoundPage home={CREATOR_HOME} homeLabel="Back to Dashboard" />,
+          },
+          creatorPages(),
+        ),
         { path: '*', element: <NotFound /> },
       ],
     },
