@@ -3,7 +3,7 @@ import { Group, Loader, Text } from '@mantine/core';
 import { MESSAGES } from '@reelbridge/shared/messages';
 import { IconAlertCircle, IconCircleCheck, IconPencil } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import type { AutoSaveStatus } from '../hooks/use-auto-save';
+import type { AutoSaveStatus } from '@/lib/autosave';
 
 export interface AutoSaveIndicatorProps {
   status: AutoSaveStatus;

@@ -23,7 +23,7 @@ import { StatusAlert } from '@/components/status-alert';
 import { isApiError, NETWORK_ERROR_CODE } from '@/lib/api-client';
 import { useRefreshProject, useResubmitVideo, useSaveDraft, useSubmitAll } from '../api/ugc-projects';
 import type { CreatorProject, Submission } from '@reelbridge/shared/api/types';
-import { useAutoSave } from '../hooks/use-auto-save';
+import { useAutoSave } from '@/lib/autosave';
 import { AutoSaveIndicator } from './auto-save-indicator';
 import { formatUsd } from './format';
 import classes from './project-work-form.module.css';

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAutoSave, type AutoSaveOptions } from './use-auto-save';
+import { useAutoSave, type AutoSaveOptions } from './autosave';
 
 interface Deferred {
   resolve: () => void;
