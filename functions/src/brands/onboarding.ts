@@ -12,19 +12,13 @@ import { Changes } from '../data/changes';
 import { addEvent } from '../data/events';
 import * as onboarding from '../data/onboarding';
 import { getProducts, productWrites, type ProductRecord } from '../data/products';
-import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
+import { badRequest, conflict, notFound } from '../lib/errors';
 import { logger } from '../lib/logger';
 import { isKeyIn, ownedMediaKey } from '../lib/media';
-import type { Principal } from '../lib/principal';
+import { assertCanActForBrand, type Principal } from '../lib/principal';
 import { actorOf } from '../events/actor';
 
 const CHANGED = 'The brand was changed meanwhile. Reload and try again.';
-
-export function assertOwnBrand(principal: Principal, brandId: string): void {
-  if (principal.role === 'admin') return;
-  if (principal.role === 'brand' && principal.companyId === brandId) return;
-  throw forbidden();
-}
 
 /** The brand, read consistently: a versioned write follows. */
 async function brandForWrite(brandId: string) {
@@ -35,7 +29,7 @@ async function brandForWrite(brandId: string) {
 
 /** Where the wizard stands: the saved draft, or what was submitted. */
 export async function getOnboarding(principal: Principal, brandId: string): Promise<OnboardingStatus> {
-  assertOwnBrand(principal, brandId);
+  assertCanActForBrand(principal, brandId);
   const brand = await getBrand(brandId);
   if (!brand) throw notFound('Brand not found');
   const { draft, submitted } = await onboarding.getOnboarding(brandId);
@@ -61,7 +55,7 @@ export async function saveDraft(
   draft: OnboardingDraft,
   now = new Date().toISOString(),
 ): Promise<OnboardingDraftSaved> {
-  assertOwnBrand(principal, brandId);
+  assertCanActForBrand(principal, brandId);
   const brand = await brandForWrite(brandId);
   const changes = new Changes();
   onboarding.onboardingWrites.saveDraft(changes, brand, draft, now);
@@ -162,7 +156,7 @@ export async function submit(
   input: OnboardingSubmit,
   now = new Date().toISOString(),
 ): Promise<OnboardingResult> {
-  assertOwnBrand(principal, brandId);
+  assertCanActForBrand(principal, brandId);
   const [brand, { submitted: previous }] = await Promise.all([
     brandForWrite(brandId),
     onboarding.getOnboarding(brandId, { consistent: true }),

@@ -21,9 +21,9 @@ import { actorOf } from '../events/actor';
 import { conflict, forbidden, notFound } from '../lib/errors';
 import { logger } from '../lib/logger';
 import { mediaUrl } from '../lib/media';
-import type { Principal } from '../lib/principal';
+import { assertCanActForBrand, type Principal } from '../lib/principal';
 import { s3, uploadsBucket } from '../lib/s3';
-import { assertOwnBrand, ownedAssetKeys } from './onboarding';
+import { ownedAssetKeys } from './onboarding';
 
 /**
  * The brand profile (docs/brand-profile.md): what the onboarding wizard stored, shown as sections with its files'
@@ -47,7 +47,7 @@ function mayEdit(principal: Principal, member: MemberRecord | undefined): boolea
 
 /** The brand, the submitted record and the caller's member record: a Get and a BatchGet, side by side. */
 async function profileRecords(principal: Principal, brandId: string, consistent: boolean) {
-  assertOwnBrand(principal, brandId);
+  assertCanActForBrand(principal, brandId);
   const userId = principal.role === 'brand' ? principal.userId : undefined;
   const [brand, { submitted, member }] = await Promise.all([
     getBrand(brandId, { consistent }),

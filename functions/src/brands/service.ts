@@ -25,7 +25,7 @@ import { actorOf, systemActor } from '../events/actor';
 import { newInvitation } from '../lib/invitations';
 import { conflict, forbidden, notFound } from '../lib/errors';
 import { logger } from '../lib/logger';
-import type { Principal } from '../lib/principal';
+import { assertCanActForBrand, type Principal } from '../lib/principal';
 
 const STALE_MESSAGE = 'This brand was changed by someone else. Reload and try again.';
 const COMPANY_SEARCH_LIMIT = 10;
@@ -90,12 +90,6 @@ export async function registerCompany(
   return { ...brand, ownerInvitation: owner.token };
 }
 
-function assertCanAccess(principal: Principal, brandId: string): void {
-  if (principal.role === 'admin') return;
-  if (principal.role === 'brand' && principal.companyId === brandId) return;
-  throw forbidden();
-}
-
 export async function listBrands(principal: Principal, query: SearchQuery): Promise<Page<Brand>> {
   if (principal.role === 'brand') {
     const own = await brands.getBrand(principal.companyId);
@@ -134,7 +128,7 @@ export async function companyName(brandId: string): Promise<CompanySearchResult>
 }
 
 export async function getBrand(principal: Principal, brandId: string): Promise<Brand> {
-  assertCanAccess(principal, brandId);
+  assertCanActForBrand(principal, brandId);
   const brand = await brands.getBrand(brandId);
   if (!brand) throw notFound('Brand not found');
   return brand;
@@ -146,7 +140,7 @@ export async function updateBrand(
   input: BrandUpdate,
   now = new Date().toISOString(),
 ): Promise<Brand> {
-  assertCanAccess(principal, brandId);
+  assertCanActForBrand(principal, brandId);
   const current = await brands.getBrand(brandId);
   if (!current) throw notFound('Brand not found');
   const expectedVersion = input.version ?? current.version;

@@ -25,7 +25,7 @@ import { getCreatorsById } from '../data/projects';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
 import { eventAbout } from '../events/actor';
 import { logger } from '../lib/logger';
-import { listedBrand, type Principal } from '../lib/principal';
+import { assertCanActForBrand, assertCanActForCreator, listedBrand, type Principal } from '../lib/principal';
 
 const NOT_FOUND = 'Campaign not found';
 const CHANGED = 'This campaign was changed meanwhile. Reload and try again.';
@@ -63,12 +63,6 @@ const STATUS_EVENTS = {
   completed: 'campaign.completed',
   cancelled: 'campaign.cancelled',
 } as const;
-
-function assertCanView(principal: Principal, campaign: CampaignRecord): void {
-  if (principal.role === 'admin') return;
-  if (principal.role === 'brand' && principal.companyId === campaign.brandId) return;
-  throw forbidden();
-}
 
 function entryView(entry: CampaignCreatorRecord): CampaignCreatorEntry {
   return {
@@ -354,7 +348,7 @@ export async function listCampaigns(principal: Principal, query: BrandListQuery)
 
 export async function getCampaign(principal: Principal, campaignId: string) {
   const bundle = await loadBundle(campaignId);
-  assertCanView(principal, bundle.campaign);
+  assertCanActForBrand(principal, bundle.campaign.brandId);
   return campaignView(bundle);
 }
 
@@ -489,18 +483,12 @@ export async function sendBrief(
 
 // ---------------------------------------------------------------- the creator's view
 
-function assertCreatorSelf(principal: Principal, creatorId: string): void {
-  if (principal.role === 'admin') return;
-  if (principal.role === 'creator' && principal.creatorId === creatorId) return;
-  throw forbidden();
-}
-
 export async function creatorCampaigns(
   principal: Principal,
   creatorId: string,
   query: SearchQuery,
 ): Promise<Page<CreatorCampaignCard>> {
-  assertCreatorSelf(principal, creatorId);
+  assertCanActForCreator(principal, creatorId);
   const page = await data.listCreatorCampaigns(creatorId, {
     limit: query.limit ?? PAGE_SIZE_DEFAULT,
     cursor: query.cursor,
@@ -521,7 +509,7 @@ export async function creatorCampaign(
   creatorId: string,
   campaignId: string,
 ): Promise<CreatorCampaignDetail> {
-  assertCreatorSelf(principal, creatorId);
+  assertCanActForCreator(principal, creatorId);
   const bundle = await loadBundle(campaignId);
   const entry = bundle.creators.find((candidate) => candidate.creatorId === creatorId);
   if (!entry) throw forbidden('You are not on this campaign');

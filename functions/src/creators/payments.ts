@@ -14,7 +14,7 @@ import type { PaymentRecord } from '../data/payments';
 import { fieldCipher, UnreadableCiphertextError } from '../lib/cipher';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
 import { logger } from '../lib/logger';
-import type { Principal } from '../lib/principal';
+import { assertCanActForCreator, type Principal } from '../lib/principal';
 import { actorOf } from '../events/actor';
 import { s3, uploadsBucket } from '../lib/s3';
 import { isOwnW9Key } from '../lib/media';
@@ -24,12 +24,6 @@ import { countMetric } from '../lib/metrics';
 
 const NOT_FOUND = 'No payment information submitted';
 const W9_LINK_SECONDS = 300;
-
-function assertOwnOrAdmin(principal: Principal, creatorId: string): void {
-  if (principal.role === 'admin') return;
-  if (principal.role === 'creator' && principal.creatorId === creatorId) return;
-  throw forbidden();
-}
 
 const mask = (digits: string) => `****${digits.slice(-4)}`;
 
@@ -81,7 +75,7 @@ function toApi(record: PaymentRecord, viewer: 'owner' | 'admin'): PaymentInfo {
 
 /** The creator's own info, or for an admin the info with the latest reveals (a Get and a Query at once). */
 export async function getPaymentInfo(principal: Principal, creatorId: string): Promise<PaymentInfo | null> {
-  assertOwnOrAdmin(principal, creatorId);
+  assertCanActForCreator(principal, creatorId);
   if (principal.role !== 'admin') {
     const record = await payments.getPayment(creatorId);
     // Nothing submitted yet is an empty state, not an error: 204 (docs/ux-rules.md).
@@ -272,14 +266,14 @@ export async function reveal(
 }
 
 export async function remove(principal: Principal, creatorId: string, now = new Date().toISOString()): Promise<void> {
-  assertOwnOrAdmin(principal, creatorId);
+  assertCanActForCreator(principal, creatorId);
   if (!(await payments.deletePayment(creatorId, now))) throw notFound(NOT_FOUND);
   logger.info('Payment info deleted', { creatorId });
 }
 
 /** A short-lived link to the W-9, for its owner or an admin only. */
 export async function w9Link(principal: Principal, creatorId: string): Promise<{ url: string; expiresIn: number }> {
-  assertOwnOrAdmin(principal, creatorId);
+  assertCanActForCreator(principal, creatorId);
   const record = await payments.getPayment(creatorId);
   // A key stored before keys were checked this way is not opened either.
   if (!record?.w9FileKey || !isOwnW9Key(record.w9FileKey, creatorId)) throw notFound('No W-9 uploaded');

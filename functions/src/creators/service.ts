@@ -18,7 +18,7 @@ import { sendMail } from '../lib/mail';
 import type { CreatorRecord } from '../data/creators';
 import { conflict, forbidden, notFound } from '../lib/errors';
 import { logger } from '../lib/logger';
-import type { Principal } from '../lib/principal';
+import { assertCanActForCreator, type Principal } from '../lib/principal';
 
 const STALE_MESSAGE = 'This creator was changed by someone else. Reload and try again.';
 const EMAIL_TAKEN = 'A creator with this email already exists';
@@ -27,12 +27,6 @@ const EMAIL_TAKEN = 'A creator with this email already exists';
 export function toApi(record: CreatorRecord): Creator {
   const { userId, ...rest } = record;
   return { ...rest, hasAccount: !!userId };
-}
-
-function assertOwnOrAdmin(principal: Principal, creatorId: string): void {
-  if (principal.role === 'admin') return;
-  if (principal.role === 'creator' && principal.creatorId === creatorId) return;
-  throw forbidden();
 }
 
 function editableFields(input: CreatorFields) {
@@ -190,7 +184,7 @@ export async function listCreators(query: SearchQuery): Promise<Page<Creator>> {
 }
 
 export async function getById(principal: Principal, creatorId: string): Promise<Creator> {
-  assertOwnOrAdmin(principal, creatorId);
+  assertCanActForCreator(principal, creatorId);
   const creator = await creators.getCreator(creatorId);
   if (!creator) throw notFound('Creator not found');
   return toApi(creator);
@@ -201,7 +195,7 @@ export async function getByEmail(principal: Principal, email: string): Promise<C
   if (principal.role !== 'admin' && principal.email.toLowerCase() !== wanted) throw forbidden();
   const creator = await creators.getCreatorByEmail(wanted);
   if (!creator) throw notFound('Creator not found');
-  assertOwnOrAdmin(principal, creator.id);
+  assertCanActForCreator(principal, creator.id);
   return toApi(creator);
 }
 

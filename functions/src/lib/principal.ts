@@ -40,3 +40,30 @@ export function listedBrand(principal: Principal, query: { brandId?: string }): 
   }
   return query.brandId;
 }
+
+/**
+ * Whether the principal may act for this brand: an admin for any brand, a brand user for their own (the token's
+ * `companyId`, which the API has already checked against the user's access record: docs/brand-teams.md). Every
+ * service asks this one question; what to answer when it is no (403, or 404 to hide that something exists) stays
+ * the caller's choice.
+ */
+export function canActForBrand(principal: Principal, brandId: string): boolean {
+  if (principal.role === 'admin') return true;
+  return principal.role === 'brand' && principal.companyId === brandId;
+}
+
+/** Whether the principal may act for this creator: an admin for anyone, a creator for themselves. */
+export function canActForCreator(principal: Principal, creatorId: string): boolean {
+  if (principal.role === 'admin') return true;
+  return principal.role === 'creator' && principal.creatorId === creatorId;
+}
+
+/** 403 unless the principal may act for this brand (canActForBrand). */
+export function assertCanActForBrand(principal: Principal, brandId: string): void {
+  if (!canActForBrand(principal, brandId)) throw forbidden();
+}
+
+/** 403 unless the principal may act for this creator (canActForCreator). */
+export function assertCanActForCreator(principal: Principal, creatorId: string): void {
+  if (!canActForCreator(principal, creatorId)) throw forbidden();
+}

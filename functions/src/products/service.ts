@@ -15,7 +15,7 @@ import * as products from '../data/products';
 import type { ProductRecord } from '../data/products';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
 import { mediaUrl, ownedMediaKey } from '../lib/media';
-import type { Principal } from '../lib/principal';
+import { assertCanActForBrand, type Principal } from '../lib/principal';
 
 const STALE_MESSAGE = 'This product was changed by someone else. Reload and try again.';
 export const STATUS_ADMIN_ONLY = "Only the agency changes a product's status";
@@ -47,10 +47,9 @@ export function toApi(record: ProductRecord): Product {
   return product;
 }
 
-/** A brand user reaches only their own brand; the brand must exist. */
-async function assertBrandAccess(principal: Principal, brandId: string): Promise<void> {
-  if (principal.role === 'brand' && principal.companyId !== brandId) throw forbidden();
-  if (principal.role !== 'brand' && principal.role !== 'admin') throw forbidden();
+/** The caller acts for the brand (403 otherwise), and the brand exists (404 otherwise). */
+async function assertBrandReachable(principal: Principal, brandId: string): Promise<void> {
+  assertCanActForBrand(principal, brandId);
   if (!(await getBrand(brandId))) throw notFound('Brand not found');
 }
 
@@ -92,7 +91,7 @@ export async function createProduct(
   input: ProductFields,
   now = new Date().toISOString(),
 ): Promise<Product> {
-  await assertBrandAccess(principal, brandId);
+  await assertBrandReachable(principal, brandId);
   assertStatusChange(principal, input.status, DEFAULT_PRODUCT_STATUS);
   const record = recordFrom(input, {
     id: newId('product'),
@@ -108,7 +107,7 @@ export async function createProduct(
 }
 
 export async function listProducts(principal: Principal, brandId: string, query: SearchQuery): Promise<Page<Product>> {
-  await assertBrandAccess(principal, brandId);
+  await assertBrandReachable(principal, brandId);
   const page = await products.listProducts(brandId, {
     search: query.query,
     limit: query.limit ?? PAGE_SIZE_DEFAULT,
@@ -142,7 +141,7 @@ async function existing(
   productId: string,
   options: { consistent?: boolean } = {},
 ): Promise<ProductRecord> {
-  await assertBrandAccess(principal, brandId);
+  await assertBrandReachable(principal, brandId);
   const product = await products.getProduct(brandId, productId, options);
   if (!product) throw notFound('Product not found');
   return product;

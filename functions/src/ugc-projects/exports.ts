@@ -12,7 +12,7 @@ import type { ProjectBundle, SubmissionRecord } from '../data/projects';
 import { eventAbout } from '../events/actor';
 import { conflict, forbidden, notFound } from '../lib/errors';
 import { logger } from '../lib/logger';
-import type { Principal } from '../lib/principal';
+import { assertCanActForBrand, type Principal } from '../lib/principal';
 import { downloadName, fileOf, presignedDownload, type DownloadableFile } from './downloads';
 
 /**
@@ -64,12 +64,6 @@ export function approvedVideos(bundle: ProjectBundle): ApprovedVideo[] {
   return videos;
 }
 
-function assertProjectReader(principal: Principal, brandId: string): void {
-  if (principal.role === 'admin') return;
-  if (principal.role === 'brand' && principal.companyId === brandId) return;
-  throw forbidden();
-}
-
 /** The export as the API answers it; a ready one with a fresh presigned URL of its zip. */
 export async function exportView(record: ExportRecord, nowMs = Date.now()): Promise<ProjectExport> {
   const view: ProjectExport = {
@@ -101,7 +95,7 @@ export async function createProjectExport(
   if (principal.role === 'creator') throw forbidden();
   const bundle = await data.getProjectBundle(projectId);
   if (!bundle || bundle.project.deletingSince) throw notFound(NOT_FOUND);
-  assertProjectReader(principal, bundle.project.brandId);
+  assertCanActForBrand(principal, bundle.project.brandId);
   const videos = approvedVideos(bundle);
   if (videos.length === 0) throw conflict(NOTHING_APPROVED);
   const id = newExportId();
@@ -136,6 +130,6 @@ export async function getProjectExport(
   if (principal.role === 'creator') throw forbidden();
   const record = isExportId(exportId) ? await exportsData.getExport(exportId) : undefined;
   if (!record || record.projectId !== projectId) throw notFound(EXPORT_NOT_FOUND);
-  assertProjectReader(principal, record.brandId);
+  assertCanActForBrand(principal, record.brandId);
   return exportView(record);
 }

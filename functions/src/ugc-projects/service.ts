@@ -30,7 +30,7 @@ import { actorOf, eventAbout } from '../events/actor';
 import { logger } from '../lib/logger';
 import { METRIC } from '../lib/metric-names';
 import { countMetric } from '../lib/metrics';
-import { listedBrand, type Principal } from '../lib/principal';
+import { assertCanActForBrand, assertCanActForCreator, listedBrand, type Principal } from '../lib/principal';
 import { creatorProjectView, projectSummaryView, projectView } from './views';
 import * as timers from './review-timers';
 import { deliveryFields, reviewFields, signMedia } from './video-versions';
@@ -171,12 +171,6 @@ export const viewFor = async (principal: Principal, bundle: Bundle, now: string)
           'brand',
         ),
       );
-
-function assertCanView(principal: Principal, project: ProjectRecord): void {
-  if (principal.role === 'admin') return;
-  if (principal.role === 'brand' && principal.companyId === project.brandId) return;
-  throw forbidden();
-}
 
 const bump = <T extends { version: number; updatedAt: string }>(
   record: T,
@@ -493,17 +487,11 @@ export async function listProjects(principal: Principal, query: BrandListQuery, 
 
 export async function getProject(principal: Principal, projectId: string, now = new Date().toISOString()) {
   const bundle = await loadBundle(projectId);
-  assertCanView(principal, bundle.project);
+  assertCanActForBrand(principal, bundle.project.brandId);
   return viewFor(principal, bundle, now);
 }
 
 // ---------------------------------------------------------------- creators: deliver
-
-function assertCreatorSelf(principal: Principal, creatorId: string): void {
-  if (principal.role === 'admin') return;
-  if (principal.role === 'creator' && principal.creatorId === creatorId) return;
-  throw forbidden();
-}
 
 export async function creatorProjects(
   principal: Principal,
@@ -511,7 +499,7 @@ export async function creatorProjects(
   query: SearchQuery,
   now = new Date().toISOString(),
 ) {
-  assertCreatorSelf(principal, creatorId);
+  assertCanActForCreator(principal, creatorId);
   const page = await data.listCreatorProjects(creatorId, {
     limit: query.limit ?? PAGE_SIZE_DEFAULT,
     cursor: query.cursor,
@@ -537,7 +525,7 @@ export async function creatorProject(
   creatorId: string,
   now = new Date().toISOString(),
 ) {
-  assertCreatorSelf(principal, creatorId);
+  assertCanActForCreator(principal, creatorId);
   const bundle = await loadBundle(projectId);
   const { entry, submissions } = entryOf(bundle, creatorId);
   const media = await signMedia(submissions, 'creator');
@@ -752,7 +740,7 @@ export async function submissionInContext(principal: Principal, submissionId: st
   const found = await data.findSubmission(submissionId);
   if (!found) throw notFound('Submission not found');
   const bundle = await loadBundle(found.projectId);
-  assertCanView(principal, bundle.project);
+  assertCanActForBrand(principal, bundle.project.brandId);
   const creator = bundle.creators.find(({ entry }) => entry.id === found.projectCreatorId);
   const submission = creator?.submissions.find((candidate) => candidate.id === submissionId);
   if (!creator || !submission) throw notFound('Submission not found');
