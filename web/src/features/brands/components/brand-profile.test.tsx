@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/testing/test-utils';
-import { emptyProfile, profileFixture } from '../profile-fixtures';
+import { emptyProfile, profileFixture } from '../testing';
 import { BrandProfileView, labelColourOn } from './brand-profile';
 
 const section = (name: string) => screen.getByRole('region', { name });

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setConfig } from '@/lib/config';
 import { applyTestConfig, renderRoutes } from '@/testing/test-utils';
-import { emptyProfile, json, profileFixture } from '../profile-fixtures';
+import { emptyProfile, json, profileFixture } from '../testing';
 import { BrandPageRoute } from './brand-page';
 
 vi.mock('@/lib/auth', () => ({

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setConfig } from '@/lib/config';
 import { applyTestConfig, enterText, renderRoutes } from '@/testing/test-utils';
-import { json, profileFixture } from '../profile-fixtures';
+import { json, profileFixture } from '../testing';
 import { BrandProfileRoute } from './brand-profile';
 
 vi.mock('@/lib/auth', () => ({

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setConfig } from '@/lib/config';
 import { applyTestConfig, enterText, renderWithProviders } from '@/testing/test-utils';
 import type { CampaignCreatorEntry } from '@reelbridge/shared/api/types';
-import { apiError, entry, fakeApi, json } from '../test-fixtures';
+import { apiError, entry, fakeApi, json } from '../testing';
 import { CampaignBriefForm, SAVED_NOTICE_MS } from './campaign-brief-form';
 
 vi.mock('@/lib/auth', () => ({ getIdToken: vi.fn(async () => 'id-token') }));

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setConfig } from '@/lib/config';
 import { applyTestConfig, enterText, renderWithProviders } from '@/testing/test-utils';
-import { brand, fakeApi, json, page, product } from '../test-fixtures';
+import { brand, fakeApi, json, page, product } from '../testing';
 import { CampaignForm } from './campaign-form';
 
 vi.mock('@/lib/auth', () => ({ getIdToken: vi.fn(async () => 'id-token') }));

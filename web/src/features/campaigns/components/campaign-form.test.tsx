@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setConfig } from '@/lib/config';
 import { applyTestConfig, enterText, renderWithProviders } from '@/testing/test-utils';
 import type { Campaign } from '@reelbridge/shared/api/types';
-import { apiError, brand, campaign, creator, fakeApi, json, page, product } from '../test-fixtures';
+import { apiError, brand, campaign, creator, fakeApi, json, page, product } from '../testing';
 import { CampaignForm } from './campaign-form';
 
 vi.mock('@/lib/auth', () => ({ getIdToken: vi.fn(async () => 'id-token') }));

@@ -8,7 +8,7 @@ import { fetchCurrentUser } from '@/lib/auth';
 import { setConfig } from '@/lib/config';
 import { applyTestConfig, enterText, renderRoutes } from '@/testing/test-utils';
 import type { Campaign } from '@reelbridge/shared/api/types';
-import { brand, campaign, creator, fakeApi, json, page } from '../test-fixtures';
+import { brand, campaign, creator, fakeApi, json, page } from '../testing';
 import { CampaignsRoute } from './campaigns';
 import { NewCampaignRoute } from './new-campaign';
 

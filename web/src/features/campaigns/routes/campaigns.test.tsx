@@ -7,7 +7,7 @@ import { setConfig } from '@/lib/config';
 import { applyTestConfig, renderRoutes, setViewportWidth } from '@/testing/test-utils';
 import type { CampaignStatus } from '../api/campaigns';
 import type { Campaign, CampaignSummary } from '@reelbridge/shared/api/types';
-import { apiError, campaign, fakeApi, json, page } from '../test-fixtures';
+import { apiError, campaign, fakeApi, json, page } from '../testing';
 import { CampaignsRoute } from './campaigns';
 
 vi.mock('@/lib/auth', () => ({ getIdToken: vi.fn(async () => 'id-token'), fetchCurrentUser: vi.fn() }));
