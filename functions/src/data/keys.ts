@@ -188,6 +188,16 @@ export const keys = {
     pk: `STATS#BRAND#${brandId}`,
     sk: `CREATOR#${creatorId}`,
   }),
+  /**
+   * The analytics figures (data/analytics.ts, docs/analytics.md): per scope (`AGENCY` or `BRAND#<id>`) one item per
+   * month and one for what holds now; and per project or campaign what it adds to them at present.
+   */
+  analyticsMonth: (scope: string, month: string) => ({ pk: `ANALYTICS#${scope}`, sk: `MONTH#${month}` }),
+  analyticsNow: (scope: string) => ({ pk: `ANALYTICS#${scope}`, sk: 'NOW' }),
+  analyticsSource: (kind: 'project' | 'campaign', id: string) => ({
+    pk: `ANALYTICS_SOURCE#${kind.toUpperCase()}#${id}`,
+    sk: 'CONTRIBUTION',
+  }),
   /** That a consumer did its work for an event and recipient (data/deliveries.ts). */
   delivery: (eventId: string, consumer: string, recipient: string) => ({
     pk: `DELIVERY#${eventId}`,

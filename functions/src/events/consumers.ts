@@ -1,4 +1,5 @@
 import { activityConsumer } from '../activity/consumer';
+import { analyticsConsumer } from '../analytics/consumer';
 import { attentionConsumer } from '../attention/consumer';
 import { notificationsConsumer } from '../notifications/consumer';
 import { exportsConsumer } from '../ugc-projects/export-worker';
@@ -10,6 +11,7 @@ export const CONSUMERS: readonly EventConsumer[] = [
   countersConsumer,
   activityConsumer,
   attentionConsumer,
+  analyticsConsumer,
   notificationsConsumer,
   exportsConsumer,
 ];
