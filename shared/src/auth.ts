@@ -1,8 +1,8 @@
 import { ROLES, type Role } from './constants';
 
 /**
- * User-pool attributes (spec section 3) and which of them the browser's app client may write.
- * custom:group, custom:creator_id and custom:company_id are set only by the server (DESIGN section 3).
+ * User-pool attributes (docs/product.md#records) and which of them the browser's app client may write.
+ * custom:group, custom:creator_id and custom:company_id are set only by the server (docs/architecture.md#identity).
  */
 export const USER_ATTRIBUTES = {
   email: 'email',

@@ -1,4 +1,4 @@
-/** Business constants of spec section 9 and the status values of spec section 4. */
+/** Business constants of docs/product.md#limits and the status values of docs/product.md#states. */
 
 export const INDUSTRIES = ['beauty', 'fashion', 'health', 'home', 'electronics', 'food', 'other'] as const;
 export type Industry = (typeof INDUSTRIES)[number];
@@ -80,7 +80,7 @@ export const SUBMISSION_STATUSES = [
 export const ONBOARDING_STATES = ['not_started', 'in_progress', 'completed'] as const;
 export type OnboardingState = (typeof ONBOARDING_STATES)[number];
 
-/** Upload folders of spec section 7 and their limits (spec sections 5 and 9). */
+/** Upload folders of docs/product.md#files and their limits (docs/product.md#validation and #limits). */
 export const UPLOAD_FOLDERS = {
   'product-photos': { maxBytes: 5 * 1024 * 1024, types: ['image/jpeg', 'image/png', 'image/gif'] },
   'product-videos': { maxBytes: 100 * 1024 * 1024, types: ['video/mp4', 'video/quicktime'] },

@@ -1,5 +1,5 @@
 /**
- * Generated ids (spec section 3): a prefix plus 12 random characters from an alphabet
+ * Generated ids (docs/product.md#records): a prefix plus 12 random characters from an alphabet
  * without look-alike characters (no 0/o, 1/l/i). Lower case only, so an id read out
  * loud or typed by a creator cannot be mistyped by case.
  */

@@ -1,4 +1,4 @@
-/** Every user-visible text of spec sections 5 and 8, written once. Tests assert these exactly. */
+/** Every user-visible text of docs/product.md#validation and #messages, written once. Tests assert these exactly. */
 export const MESSAGES = {
   invalidEmail: 'Invalid email address',
   emailRequired: 'Email is required',

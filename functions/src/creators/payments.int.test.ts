@@ -31,7 +31,7 @@ async function uploadW9(): Promise<string> {
 }
 
 describe('creator payment information', () => {
-  it('answers 400 with the messages of spec section 5', async () => {
+  it('answers 400 with the messages of docs/product.md#validation', async () => {
     const response = await api<ApiErrorBody>('creator', 'POST', '/creators/payment-info', {
       body: valid({ routingNumber: '12345', zipCode: '9002', confirmAccountNumber: '999', achAcknowledged: false }),
     });

@@ -2,7 +2,7 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client';
 import { GSI2, keys } from './keys';
 
-/** An employee as spec section 7 answers it: a member of a brand's team (data/team.ts writes them). */
+/** An employee as docs/product.md#api answers it: a member of a brand's team (data/team.ts writes them). */
 export interface EmployeeRecord {
   id: string;
   brandId: string;

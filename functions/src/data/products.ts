@@ -14,7 +14,7 @@ import {
 } from './keys';
 import { versionedDelete, type TransactItem } from './projects';
 
-/** Stored form: money in integer cents, media as object keys (DESIGN sections 4 and 5). */
+/** Stored form: money in integer cents, media as object keys (docs/data-model.md and docs/architecture.md#files). */
 export interface ProductRecord {
   id: string;
   brandId: string;

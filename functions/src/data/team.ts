@@ -11,7 +11,7 @@ import { transact, type TransactItem } from './projects';
  */
 
 export interface MemberRecord extends TeamMember {
-  /** The employee id (em_…), kept so that the employee look-up of spec section 7 answers as before. */
+  /** The employee id (em_…), kept so that the employee look-up of docs/product.md#api answers as before. */
   id: string;
   brandId: string;
   firstName: string;

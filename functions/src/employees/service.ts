@@ -23,8 +23,8 @@ export async function findByEmail(principal: Principal, email: string): Promise<
 }
 
 /**
- * POST /employees (spec section 7). Nobody is added to a company by naming it any more (docs/brand-teams.md): a brand
- * user gets their own member record; an admin's request invites the person by e-mail.
+ * POST /employees (docs/product.md#api). Nobody is added to a company by naming it any more (docs/brand-teams.md): a
+ * brand user gets their own member record; an admin's request invites the person by e-mail.
  */
 export async function createEmployee(
   principal: Principal,

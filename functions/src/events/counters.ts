@@ -60,13 +60,13 @@ async function newBrandCreators(change: CountChange): Promise<{ brandId: string;
 const moves = (delta: StatsDelta) => Object.values(delta).some((value) => value !== undefined && value !== 0);
 
 /**
- * Keeps the overview figures from events (DESIGN section 8: never inside the business transactions): the agency's
- * brands and running campaigns, and per brand its running campaigns and its creators (everyone ever put on one of
- * its campaigns or projects, read from the record when an assignment event arrives, so an event that covers many
- * creators counts them all). Each event's updates commit in one transaction with the event's delivery marker
- * (data/deliveries.ts), so an event handed over twice counts once. A creator is counted for a brand once: its
- * marker item is written only if absent; when two events add one creator at once, one transaction fails, and that
- * event is counted when handed over again (it then finds the creator counted).
+ * Keeps the overview figures from events (docs/decisions.md#12-events-in-the-changes-own-transaction: never inside the
+ * business transactions): the agency's brands and running campaigns, and per brand its running campaigns and its
+ * creators (everyone ever put on one of its campaigns or projects, read from the record when an assignment event
+ * arrives, so an event that covers many creators counts them all). Each event's updates commit in one transaction with
+ * the event's delivery marker (data/deliveries.ts), so an event handed over twice counts once. A creator is counted for
+ * a brand once: its marker item is written only if absent; when two events add one creator at once, one transaction
+ * fails, and that event is counted when handed over again (it then finds the creator counted).
  */
 export const countersConsumer: EventConsumer = {
   name: NAME,

@@ -1,6 +1,6 @@
 /** Request bodies the API accepts, for tests that need a valid one to start from. */
 
-/** POST /creators/payment-info: valid in every field (spec section 5), for the creator with this e-mail. */
+/** POST /creators/payment-info: valid in every field (docs/product.md#validation), for the creator with this e-mail. */
 export const paymentBody = (email: string, overrides: Record<string, unknown> = {}) => ({
   legalFirstName: 'Ada',
   legalLastName: 'Matrix',

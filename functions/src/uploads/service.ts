@@ -39,7 +39,7 @@ function megabytes(bytes: number): number {
   return Math.round(bytes / (1024 * 1024));
 }
 
-/** Type and size against the folder's limits (spec sections 5 and 9), before anything is signed. */
+/** Type and size against the folder's limits (docs/product.md#validation and #limits), before anything is signed. */
 export function checkFile(folder: UploadFolder, fileName: string, fileType: string, fileSize: number): void {
   const limits = UPLOAD_FOLDERS[folder];
   const typeMessage = folder === 'w9' ? MESSAGES.w9Type : 'This file type is not allowed here';

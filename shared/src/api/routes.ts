@@ -1,7 +1,7 @@
 import type { Role } from '../constants';
 
 /**
- * The one route table (DESIGN section 2): every endpoint of spec section 7.
+ * The one route table (docs/architecture.md#the-route-table): every endpoint of docs/product.md#api.
  * CDK builds the HTTP API from it, the local API routes by it, the web client types its calls with it,
  * and the authorization harness walks it. Paths are relative to API_PREFIX. What a route accepts (its zod schemas)
  * is in route-schemas.ts, so that the web client, which needs only methods and paths, loads no schema.

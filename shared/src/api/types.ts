@@ -441,7 +441,7 @@ export interface InternalReviewNote {
   action: 'approved' | 'revision_requested' | 'rejected';
 }
 
-/** A creator on a project (spec section 3, project creator). `id` is the project-creator id. */
+/** A creator on a project (docs/product.md#records, project creator). `id` is the project-creator id. */
 export interface ProjectCreator {
   id: string;
   creatorId: string;
@@ -487,7 +487,7 @@ export interface ProjectDetail extends ProjectSummary {
   creators: ProjectCreator[];
 }
 
-/** The creator's view of a project (spec section 3); the list leaves the submissions out. */
+/** The creator's view of a project (docs/product.md#records); the list leaves the submissions out. */
 export interface CreatorProjectCard {
   id: string;
   projectCreatorId: string;

@@ -19,7 +19,7 @@ const video = (status: SubmissionStatus, videoUrl = 'https://tiktok.com/@a/video
   sparkCode,
 });
 
-describe('video completion (spec section 4)', () => {
+describe('video completion (docs/product.md#states)', () => {
   it('needs both fields and a status that is neither revision_requested nor rejected', () => {
     expect(isVideoComplete(video('draft'))).toBe(true);
     expect(isVideoComplete(video('approved'))).toBe(true);

@@ -1,5 +1,5 @@
 /**
- * The UGC rules of spec section 4 as pure functions: one place for the server's state machines and the
+ * The UGC rules of docs/product.md#states as pure functions: one place for the server's state machines and the
  * screens' progress figures.
  */
 export type SubmissionStatus = 'draft' | 'pending' | 'submitted' | 'approved' | 'rejected' | 'revision_requested';

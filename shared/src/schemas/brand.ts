@@ -10,7 +10,7 @@ export const brandSocialMediaSchema = z
   })
   .strict();
 
-/** Company registration (spec sections 3 and 5): POST /brands. */
+/** Company registration (docs/product.md#records and #validation): POST /brands. */
 export const companyCreateSchema = z
   .object({
     name: requiredText('Company name is required'),
@@ -24,7 +24,7 @@ export const companyCreateSchema = z
 export type CompanyCreateInput = z.input<typeof companyCreateSchema>;
 export type CompanyCreate = z.output<typeof companyCreateSchema>;
 
-/** Admin brand form, add and edit (spec section 5): PUT /brands/{id}. */
+/** Admin brand form, add and edit (docs/product.md#validation): PUT /brands/{id}. */
 export const brandUpdateSchema = z
   .object({
     name: requiredText(MESSAGES.brandNameRequired),

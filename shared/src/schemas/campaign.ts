@@ -42,7 +42,7 @@ const unique = <T>(list: T[], key: (item: T) => string) => new Set(list.map(key)
 export const MAX_CAMPAIGN_CREATORS = 90;
 export const TOO_MANY_CAMPAIGN_CREATORS = `A campaign can have at most ${MAX_CAMPAIGN_CREATORS} creators`;
 
-/** The campaign form (spec section 5): name, budget and type required; the description is dropped. */
+/** The campaign form (docs/product.md#validation): name, budget and type required; the description is dropped. */
 export const campaignInputSchema = z
   .object({
     name: requiredText('Campaign name is required', 200),

@@ -18,7 +18,7 @@ export const optionalText = (max = 2000) =>
     .max(max, { error: `Must be at most ${max} characters` })
     .optional();
 
-/** Standard address shape (spec section 5). */
+/** Standard address shape (docs/product.md#validation). */
 export const emailSchema = z
   .string({ error: MESSAGES.emailRequired })
   .trim()
@@ -27,7 +27,7 @@ export const emailSchema = z
   .pipe(z.email({ error: MESSAGES.invalidEmail }))
   .transform((value) => value.toLowerCase());
 
-/** Digits, spaces, dashes, parentheses, an optional leading + (spec section 5). */
+/** Digits, spaces, dashes, parentheses, an optional leading + (docs/product.md#validation). */
 export const PHONE_PATTERN = /^\+?[\d\s\-()]{7,20}$/;
 export const phoneSchema = (requiredMessage = 'Phone number is required') =>
   z
@@ -37,7 +37,7 @@ export const phoneSchema = (requiredMessage = 'Phone number is required') =>
     .regex(PHONE_PATTERN, { error: MESSAGES.invalidPhone });
 
 /**
- * E.164, as Cognito stores phone numbers: the leading plus of spec section 3, formatting dropped. A number
+ * E.164, as Cognito stores phone numbers: the leading plus of docs/product.md#records, formatting dropped. A number
  * written without a country code and with 10 digits is a US number (the product's default country), so it gets +1
  * rather than becoming some other country's number.
  */
@@ -66,7 +66,7 @@ export const websiteSchema = webAddressSchema('Invalid website address');
 
 export const industrySchema = z.enum(INDUSTRIES, { error: MESSAGES.industryRequired });
 
-/** Handles are stored without @ and spaces, lower case (spec section 5). */
+/** Handles are stored without @ and spaces, lower case (docs/product.md#validation). */
 export function normalizeHandle(handle: string): string {
   return handle.replace(/[@\s]/g, '').toLowerCase();
 }

@@ -10,7 +10,7 @@ const optionalPhone = z
 
 const optionalUrl = webAddressSchema('Enter a web address, like tiktok.com/@name', 500);
 
-/** Admin creator add and edit (spec section 5): first and last name and e-mail required. */
+/** Admin creator add and edit (docs/product.md#validation): first and last name and e-mail required. */
 export const creatorInputSchema = z
   .object({
     firstName: requiredText('First name is required', 100),

@@ -111,7 +111,9 @@ export const creatorSetupSchema = z.object({
   socialHandles: optionalText(),
 });
 
-/** PUT /brands/{id}/onboarding: the whole wizard (spec section 3, brand onboarding form), without the password. */
+/**
+ * PUT /brands/{id}/onboarding: the whole wizard (docs/product.md#records, brand onboarding form), without the password.
+ */
 export const onboardingSubmitSchema = z.object({
   brand: z.object({
     name: requiredText(MESSAGES.brandNameRequired, 200),

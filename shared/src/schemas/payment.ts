@@ -5,7 +5,7 @@ import { emailSchema, phoneSchema, requiredText } from './common';
 
 const digits = (value: string) => value.replace(/[\s-]/g, '');
 
-/** Creator payment and tax information (spec sections 3, 5 and 9). */
+/** Creator payment and tax information (docs/product.md#records, #validation and #limits). */
 export const paymentInfoInputSchema = z
   .object({
     legalFirstName: requiredText('Legal first name is required', 100),

@@ -26,7 +26,7 @@ export const productStatusSchema = z.enum(PRODUCT_STATUSES, { error: 'Choose Act
 
 const mediaList = z.array(z.string().trim().min(1).max(1024)).max(20, { error: 'At most 20 files' });
 
-/** Product form (spec sections 3 and 5): name and price required, price in steps of 0.01. */
+/** Product form (docs/product.md#records and #validation): name and price required, price in steps of 0.01. */
 export const productInputSchema = z
   .object({
     name: requiredText('Product name is required', 200),

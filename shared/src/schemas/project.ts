@@ -50,7 +50,7 @@ export const projectCreatorInputSchema = z
   })
   .strict();
 
-/** UGC project form (spec section 5). */
+/** UGC project form (docs/product.md#validation). */
 export const projectInputSchema = z
   .object({
     name: requiredText(MESSAGES.projectNameRequired, 200),

@@ -15,7 +15,7 @@ function messages(schema: z.ZodType, value: unknown): Record<string, string> {
   return fields;
 }
 
-describe('sign-in schema (spec section 5)', () => {
+describe('sign-in schema (docs/product.md#validation)', () => {
   it('requires email and password', () => {
     expect(messages(signInSchema, { email: '', password: '' })).toEqual({
       email: MESSAGES.emailRequired,
@@ -85,7 +85,7 @@ describe('company and brand schemas', () => {
 });
 
 describe('normalisers', () => {
-  it('adds the leading plus to phone numbers (spec section 3)', () => {
+  it('adds the leading plus to phone numbers (docs/product.md#records)', () => {
     expect(normalizePhone('555 123 4567')).toBe('+15551234567');
     expect(normalizePhone('+44 20 7946 0958')).toBe('+442079460958');
     expect(normalizePhone('44 20 7946 0958')).toBe('+442079460958');

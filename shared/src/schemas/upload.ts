@@ -3,7 +3,7 @@ import { UPLOAD_FOLDERS, type UploadFolder } from '../constants';
 
 const FOLDERS = Object.keys(UPLOAD_FOLDERS) as [UploadFolder, ...UploadFolder[]];
 
-/** POST /upload/presigned-url (spec section 7.1). */
+/** POST /upload/presigned-url (docs/product.md#files). */
 export const presignRequestSchema = z
   .object({
     fileName: z.string().trim().min(1, { error: 'File name is required' }).max(255, { error: 'File name is too long' }),
