@@ -5,7 +5,7 @@ import '@mantine/core/styles/Modal.css';
 import { ModalsProvider } from '@mantine/modals';
 import type { ReactNode } from 'react';
 
-/** Providers only the signed-in areas need: Mantine's confirm modals (spec section 8 confirmations). */
+/** Providers only the signed-in areas need: Mantine's confirm modals (docs/product.md#messages: confirmations). */
 export function AuthenticatedProviders({ children }: { children: ReactNode }) {
   return <ModalsProvider labels={{ confirm: 'Confirm', cancel: 'Cancel' }}>{children}</ModalsProvider>;
 }

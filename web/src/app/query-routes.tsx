@@ -72,7 +72,7 @@ export function RequireUser({ allowed }: { allowed: (user: AuthUser | null) => b
   );
 }
 
-/** Admin area: group admin, or brand with a company id (DESIGN section 3). */
+/** Admin area: group admin, or brand with a company id (docs/architecture.md#identity). */
 export function RequireAdmin() {
   return <RequireUser allowed={canEnterAdmin} />;
 }

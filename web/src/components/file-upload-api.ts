@@ -99,7 +99,7 @@ export function putWithProgress(
 }
 
 /**
- * The presigned flow (spec section 7.1): ask the API for an address (it checks type and size for the folder and
+ * The presigned flow (docs/product.md#files): ask the API for an address (it checks type and size for the folder and
  * refuses with 400 and fields.fileType / fields.fileSize), then PUT the file there with progress.
  */
 export async function uploadFile(

@@ -66,7 +66,7 @@ export function uploadErrorMessage(error: unknown): string {
 
 export interface FileUploadProps {
   label: string;
-  /** The upload folder (spec section 7): 'product-photos', 'w9', … */
+  /** The upload folder (docs/product.md#files): 'product-photos', 'w9', … */
   folder: UploadFolder;
   /** Owner of the file: the brand (brand folders) … */
   brandId?: string;
@@ -74,7 +74,7 @@ export interface FileUploadProps {
   creatorId?: string;
   /** Allowed endings and/or types, e.g. ['.jpg', '.jpeg', '.png'] or ['application/pdf', 'image/*']. */
   accept: readonly string[];
-  /** Largest file in MB (default 100, spec section 9). */
+  /** Largest file in MB (default 100, docs/product.md#limits). */
   maxSizeMB?: number;
   /** Files already uploaded (public addresses or keys), shown as thumbnails or names with a remove button. */
   value?: readonly string[];
@@ -101,10 +101,10 @@ export interface FileUploadProps {
 type UploadState = { status: 'idle' } | { status: 'uploading'; fileName: string; progress: number };
 
 /**
- * The generic file upload control (spec sections 4 and 5): checks the type and the size (before any call),
- * asks the API for a presigned address, PUTs the file with a progress bar (idle → uploading 0–100 → idle),
- * reports the key and public address and clears the input; a failure shows the server's field message or
- * 'Failed to upload file'. Usable for product media, the onboarding wizard's assets and the W-9.
+ * The generic file upload control (docs/product.md#states and #validation): checks the type and the size (before any
+ * call), asks the API for a presigned address, PUTs the file with a progress bar (idle → uploading 0–100 → idle),
+ * reports the key and public address and clears the input; a failure shows the server's field message or 'Failed to
+ * upload file'. Usable for product media, the onboarding wizard's assets and the W-9.
  */
 export function FileUpload({
   label,

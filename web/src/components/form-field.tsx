@@ -28,7 +28,7 @@ export interface FormFieldProps {
 }
 
 /**
- * The shared form field (spec section 5): label with a red asterisk when required, the control, and the
+ * The shared form field (docs/product.md#validation): label with a red asterisk when required, the control, and the
  * error text under it.
  */
 export function FormField({ label, required = false, error, description, id, className, children }: FormFieldProps) {

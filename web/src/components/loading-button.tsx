@@ -13,7 +13,10 @@ export interface LoadingButtonProps
   loadingText?: ReactNode;
 }
 
-/** The shared button of spec section 4: while loading it is disabled, dimmed, and shows a spinner with 'Loading...'. */
+/**
+ * The shared button of docs/product.md#states: while loading it is disabled, dimmed, and shows a spinner with
+ * 'Loading...'.
+ */
 export function LoadingButton({
   loading = false,
   loadingText = MESSAGES.loading,

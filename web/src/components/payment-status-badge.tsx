@@ -3,7 +3,7 @@ import { Badge, type BadgeProps } from '@mantine/core';
 import type { CreatorPaymentStatus } from '@reelbridge/shared/api/types';
 
 /**
- * Payment info status (spec section 4): pending yellow, approved green, rejected red; a creator without payment
+ * Payment info status (docs/product.md#states): pending yellow, approved green, rejected red; a creator without payment
  * info shows 'Not submitted' (grey). Shared by the admin creators list, the creator's payment form and dashboard.
  */
 export const PAYMENT_STATUS_LABELS: Record<CreatorPaymentStatus, string> = {

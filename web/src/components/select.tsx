@@ -22,13 +22,13 @@ export interface SelectProps {
   name?: string;
   id?: string;
   className?: string;
-  /** First option's text; 'Select an option...' by default (spec section 5). */
+  /** First option's text; 'Select an option...' by default (docs/product.md#validation). */
   placeholder?: string;
 }
 
 /**
- * The shared select (spec section 5): a native select, so it is keyboard- and screen-reader-friendly on every
- * device, whose first option is 'Select an option...' (value '').
+ * The shared select (docs/product.md#validation): a native select, so it is keyboard- and screen-reader-friendly on
+ * every device, whose first option is 'Select an option...' (value '').
  */
 export function Select({
   label,

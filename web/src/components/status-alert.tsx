@@ -18,7 +18,7 @@ export interface StatusAlertProps {
   children?: ReactNode;
 }
 
-/** Spec section 2: errors show in a red box and successes in a green box. */
+/** docs/product.md#screens: errors show in a red box and successes in a green box. */
 export function StatusAlert({ tone, title, children }: StatusAlertProps) {
   const { color, Icon, role } = TONES[tone];
   return (

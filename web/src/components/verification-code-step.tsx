@@ -25,7 +25,7 @@ export interface VerificationCodeStepProps {
 }
 
 /**
- * The e-mail verification step of sign-up (spec sections 2 and 4): code field, 'Verify', 'Resend code'.
+ * The e-mail verification step of sign-up (docs/product.md#screens and #states): code field, 'Verify', 'Resend code'.
  * Used by creator and employee sign-up and by /login for an account that was never confirmed.
  */
 export function VerificationCodeStep({

@@ -3,7 +3,7 @@ import { NETWORK_ERROR_MESSAGE } from './api-error';
 import { SignInStepError } from './auth';
 
 /**
- * What the identity flows say for each identity-provider error, in one place. Spec section 8 names the errors
+ * What the identity flows say for each identity-provider error, in one place. docs/product.md#messages names the errors
  * (NotAuthorizedException, CodeMismatchException, …) and the fallback texts; the texts below fill in what it
  * leaves open.
  */
@@ -25,7 +25,7 @@ export const AUTH_MESSAGES = {
 /** The identity operations whose failures the forms explain. */
 export type AuthFlow = 'signIn' | 'signUp' | 'confirmSignUp' | 'resendCode' | 'resetRequest' | 'resetConfirm';
 
-/** Spec section 8 fallbacks: what a flow says for an error it has no better word for. */
+/** docs/product.md#messages fallbacks: what a flow says for an error it has no better word for. */
 const FALLBACKS: Record<AuthFlow, string> = {
   signIn: MESSAGES.invalidCredentials,
   signUp: MESSAGES.signUpFailed,

@@ -15,7 +15,7 @@ export interface SignUpDetails {
   /**
    * Who the person signs up as (creator id, company id for a join request, or an invitation's token). Sent as Cognito clientMetadata and checked by the
    * PreSignUp trigger; the group and ids are set by the PostConfirmation trigger, never by the browser
-   * (custom:* attributes are not writable by the app client, DESIGN section 3).
+   * (custom:* attributes are not writable by the app client, docs/architecture.md#identity).
    */
   metadata: SignUpMetadata;
 }

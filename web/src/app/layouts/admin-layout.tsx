@@ -16,7 +16,7 @@ import { AuthenticatedProviders } from '../authenticated-providers';
 import classes from './layouts.module.css';
 
 /**
- * Admin layout (spec section 2): a 16rem sidebar visible from the `lg` breakpoint, collapsed behind a burger
+ * Admin layout (docs/product.md#screens): a 16rem sidebar visible from the `lg` breakpoint, collapsed behind a burger
  * in a header on smaller screens; pages on a light gradient in a centred container of at most 72rem (6xl).
  */
 export function AdminLayout() {

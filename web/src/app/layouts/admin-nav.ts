@@ -24,7 +24,7 @@ export interface AdminNavItem {
   exact?: boolean;
 }
 
-/** Spec section 2, admin layout: the agency's main entries. */
+/** docs/product.md#screens, admin layout: the agency's main entries. */
 export const ADMIN_NAV_MAIN: readonly AdminNavItem[] = [
   { label: 'Overview', href: '/admin', icon: IconLayoutDashboard, exact: true },
   { label: 'Brands', href: '/admin/brands', icon: IconBuildingStore },
@@ -65,7 +65,7 @@ function trimSlash(path: string): string {
 }
 
 /**
- * Spec section 2: an entry is active when the current path starts with its route (path-segment-wise, so
+ * docs/product.md#screens: an entry is active when the current path starts with its route (path-segment-wise, so
  * /admin/brands matches /admin/brands/co_123 but not /admin/brandsx); Overview only on exactly /admin.
  */
 export function isNavItemActive(pathname: string, item: Pick<AdminNavItem, 'href' | 'exact'>): boolean {

@@ -48,8 +48,8 @@ export interface AdminSidebarProps {
 }
 
 /**
- * The admin navigation entries: main entries, then Settings and Logout at the bottom (spec section 2). Rendered
- * inside AppShell.Navbar, which is the `<nav>` landmark.
+ * The admin navigation entries: main entries, then Settings and Logout at the bottom (docs/product.md#screens).
+ * Rendered inside AppShell.Navbar, which is the `<nav>` landmark.
  */
 export function AdminSidebar({ onNavigate }: AdminSidebarProps) {
   const { pathname } = useLocation();

@@ -9,8 +9,9 @@ import { Link, useLocation } from 'react-router-dom';
 import classes from '../layouts/layouts.module.css';
 
 /**
- * The app's error page (spec section 8: 'Unexpected Application Error!'), with a way back to /login: for a page that
- * does not exist (`detail` '404 Not Found') and for an error thrown while rendering a page (RouteErrorBoundary).
+ * The app's error page (docs/product.md#messages: 'Unexpected Application Error!'), with a way back to /login: for a
+ * page that does not exist (`detail` '404 Not Found') and for an error thrown while rendering a page
+ * (RouteErrorBoundary).
  */
 export function RouteError({ error, detail }: { error?: unknown; detail?: string }) {
   useEffect(() => {

@@ -11,7 +11,7 @@ import type { Campaign } from '@reelbridge/shared/api/types';
 
 type BriefField = (typeof BRIEF_FIELDS)[number];
 
-/** The nine fields of the campaign brief (spec section 3), in the order the form shows them. */
+/** The nine fields of the campaign brief (docs/product.md#records), in the order the form shows them. */
 export const BRIEF_FIELD_LABELS: Record<BriefField, string> = {
   targetAudience: 'Target audience',
   brandVoice: 'Brand voice',
@@ -75,7 +75,7 @@ function toInput(values: CampaignFormValues) {
   };
 }
 
-/** The shared campaign schema over the form's values (spec section 5: name, budget and type required). */
+/** The shared campaign schema over the form's values (docs/product.md#validation: name, budget and type required). */
 export const campaignFormSchema = z.preprocess((values) => toInput(values as CampaignFormValues), campaignInputSchema);
 
 /** The API body from valid form values: the budget a decimal number, empty texts left out, no description. */

@@ -3,11 +3,11 @@ import { UPLOAD_FOLDERS, type UploadFolder } from '@reelbridge/shared/constants'
 export interface UploadField {
   label: string;
   description: string;
-  /** The upload folder (spec section 7). */
+  /** The upload folder (docs/product.md#files). */
   folder: UploadFolder;
   /** File endings the picker offers and the browser checks before any call. */
   accept: readonly string[];
-  /** Spec section 9: how many files of this kind. */
+  /** docs/product.md#limits: how many files of this kind. */
   maxFiles: number;
   /** The folder's size limit, as the API enforces it. */
   maxSizeMB: number;
@@ -19,7 +19,7 @@ function field(folder: UploadFolder, rest: Omit<UploadField, 'folder' | 'maxSize
   return { ...rest, folder, maxSizeMB: UPLOAD_FOLDERS[folder].maxBytes / MB };
 }
 
-/** The wizard's uploads with the limits and types of spec section 9. */
+/** The wizard's uploads with the limits and types of docs/product.md#limits. */
 export const UPLOAD_FIELDS = {
   productPhotos: field('product-photos', {
     label: 'Product photos',

@@ -59,7 +59,7 @@ describe('validateStep', () => {
     expect(validateStep(2, filled(), { withPassword: false })).toEqual({});
   });
 
-  it('step 3 holds the upload limits of spec section 9', () => {
+  it('step 3 holds the upload limits of docs/product.md#limits', () => {
     const values = filled();
     values.visualAssets.brandVideos = ['a', 'b', 'c', 'd'];
     expect(validateStep(3, values, { withPassword: false })).toEqual({ 'visualAssets.brandVideos': 'At most 3 files' });

@@ -16,7 +16,7 @@ import {
 import { benefitsFromText } from '@reelbridge/shared/schemas/product';
 import * as z from 'zod';
 
-/** The six steps of the wizard (spec section 2), in order. */
+/** The six steps of the wizard (docs/product.md#screens), in order. */
 export const STEP_TITLES = [
   'Brand Information',
   'Product Details',
@@ -41,7 +41,7 @@ export const SOCIAL_LABELS: Record<SocialPlatform, string> = {
   pinterest: 'Pinterest',
 };
 
-/** The optional text fields of a product (spec section 3), in the order the form shows them. */
+/** The optional text fields of a product (docs/product.md#records), in the order the form shows them. */
 export const PRODUCT_TEXT_FIELDS = [
   { name: 'problemSolved', label: 'Problem solved' },
   { name: 'bestFor', label: 'Best for' },

@@ -38,9 +38,9 @@ function fetchBrands(signal: AbortSignal): Promise<Page<Brand>> {
 }
 
 /**
- * The brand context (spec section 2): loads the brands on start; loading until the fetch ends; a failure is logged as
- * 'Error fetching brand'. Agency staff start on 'All brands' (issue 18 item 6) and may pick one brand; anyone else works
- * on the first (their own) brand.
+ * The brand context (docs/product.md#screens): loads the brands on start; loading until the fetch ends; a failure is
+ * logged as 'Error fetching brand'. Agency staff start on 'All brands' (issue 18 item 6) and may pick one brand; anyone
+ * else works on the first (their own) brand.
  */
 export function BrandProvider({ children }: { children: ReactNode }) {
   const query = useQuery({ queryKey: brandContextKey, queryFn: ({ signal }) => fetchBrands(signal) });

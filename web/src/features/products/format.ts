@@ -14,7 +14,7 @@ export function formatPrice(amount: number | null | undefined): string {
 }
 
 /**
- * The description cut to 50 characters (spec section 9) with an ellipsis when it was longer (a space the cut
+ * The description cut to 50 characters (docs/product.md#limits) with an ellipsis when it was longer (a space the cut
  * leaves at the end is dropped, so the ellipsis follows the last word).
  */
 export function descriptionPreview(description: string | undefined): string {

@@ -11,7 +11,7 @@ import {
 } from '@reelbridge/shared/schemas/product';
 import * as z from 'zod';
 
-/** The optional text fields of a product (spec section 3), in the order the form shows them. */
+/** The optional text fields of a product (docs/product.md#records), in the order the form shows them. */
 export const PRODUCT_TEXT_FIELDS = [
   { name: 'problemSolved', label: 'Problem solved' },
   { name: 'bestFor', label: 'Best for' },
@@ -47,7 +47,7 @@ export type ProductFormValues = {
 
 const MB = 1024 * 1024;
 
-/** The three uploads of the admin product form (spec section 5): folder, endings and limit in MB. */
+/** The three uploads of the admin product form (docs/product.md#validation): folder, endings and limit in MB. */
 export const PRODUCT_MEDIA = [
   {
     field: 'photos',

@@ -27,7 +27,7 @@ export function numericValue(value: number | string): number | undefined {
 }
 
 /**
- * The project total (spec section 9): Σ videoCount × costPerVideo with two decimals, from the shared rule.
+ * The project total (docs/product.md#limits): Σ videoCount × costPerVideo with two decimals, from the shared rule.
  * Entries not filled in yet (an empty field) count as zero.
  */
 export function projectTotal(entries: readonly { videoCount: number | string; costPerVideo: number | string }[]) {

@@ -1,7 +1,7 @@
 /**
- * The signed-in areas' paths and the rules that send a user to one (spec sections 2 and 6). Features use them too
- * (the sign-in form, the onboarding wizard), and features may not import the app layer, so they live here rather than
- * in src/app.
+ * The signed-in areas' paths and the rules that send a user to one (docs/product.md#screens and #roles). Features use
+ * them too (the sign-in form, the onboarding wizard), and features may not import the app layer, so they live here
+ * rather than in src/app.
  */
 import type { AuthUser } from './session';
 
@@ -11,7 +11,7 @@ export const LOGIN_PATH = '/login';
 /** Where a signed-in account without a role sees its join request (docs/brand-teams.md). */
 export const JOIN_REQUEST_PATH = '/join-request';
 
-/** Spec section 6 and DESIGN section 3: admin, or brand staff with a company id. */
+/** docs/product.md#roles and docs/architecture.md#identity: admin, or brand staff with a company id. */
 export function canEnterAdmin(user: AuthUser | null | undefined): boolean {
   if (!user) return false;
   return user.group === 'admin' || (user.group === 'brand' && Boolean(user.companyId));

@@ -5,8 +5,9 @@ import { getConfig } from '../config';
 import { loadAuth, type IdToken } from './amplify';
 
 /**
- * The session store: who is signed in, from the verified-by-Cognito ID token claims (DESIGN section 3), read from
- * Amplify's storage without loading Amplify while the tokens are fresh, through Amplify when they need a refresh.
+ * The session store: who is signed in, from the verified-by-Cognito ID token claims (docs/architecture.md#identity),
+ * read from Amplify's storage without loading Amplify while the tokens are fresh, through Amplify when they need a
+ * refresh.
  */
 
 export type UserGroup = Role;
@@ -53,7 +54,7 @@ export function hasStoredSession(): boolean {
 
 /**
  * A stored session whose tokens could not be refreshed (refresh token expired or revoked, e.g. by a global
- * sign-out elsewhere): the user must sign in again. Spec section 8: 'Session refresh failed'.
+ * sign-out elsewhere): the user must sign in again. docs/product.md#messages: 'Session refresh failed'.
  */
 export class SessionExpiredError extends Error {
   override readonly name = 'SessionExpiredError';

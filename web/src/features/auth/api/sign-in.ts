@@ -55,7 +55,7 @@ export function isUnexpectedSignInError(error: unknown): boolean {
 }
 
 /**
- * Signs in, then routes by the ID token claims (spec section 2): creator with a creator id → creator
+ * Signs in, then routes by the ID token claims (docs/product.md#screens): creator with a creator id → creator
  * dashboard; brand with a company id, or admin → /admin; anything else is an incomplete account, which is
  * signed out again.
  */

@@ -23,7 +23,7 @@ export interface CompanyPickerProps {
 }
 
 /**
- * Employee sign-up's company field (spec section 2): a search box (debounced SEARCH_DEBOUNCE_MS), the matching
+ * Employee sign-up's company field (docs/product.md#screens): a search box (debounced SEARCH_DEBOUNCE_MS), the matching
  * companies to pick from, and the chosen company with a way to change it.
  */
 export function CompanyPicker({ value, onChange, error, disabled }: CompanyPickerProps) {

@@ -40,7 +40,7 @@ export interface LoginFormProps {
 }
 
 /**
- * Sign-in form (spec section 2): email, password, 'Forgot your password?', 'Sign in' / 'Signing in...'.
+ * Sign-in form (docs/product.md#screens): email, password, 'Forgot your password?', 'Sign in' / 'Signing in...'.
  * An account that was never confirmed gets the verification-code step right here, then is signed in; an
  * account whose password must be reset is sent to /forgot-password.
  */

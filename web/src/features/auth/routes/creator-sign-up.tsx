@@ -15,7 +15,7 @@ import { SignUpVerification } from '../components/sign-up-verification';
 type CreatorValues = Required<CreatorSignUpInput>;
 
 /**
- * /creatoraccount (spec section 2): the form, then the e-mail verification code, then /login. The creator id
+ * /creatoraccount (docs/product.md#screens): the form, then the e-mail verification code, then /login. The creator id
  * (from the agency; `?creatorId=` prefills it) is checked against the e-mail by the PreSignUp trigger; the
  * creator group and id are set by the server once the e-mail is confirmed.
  */

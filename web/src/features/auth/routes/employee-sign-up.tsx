@@ -24,9 +24,9 @@ import { SignUpError } from '../components/sign-up-error';
 import { SignUpVerification } from '../components/sign-up-verification';
 
 /**
- * /employee/signup (spec section 2), changed by docs/brand-teams.md: picking a company makes a join request that its
- * owner or the agency must accept; an invitation link (`?invitation=`) signs the person up straight into the brand.
- * The browser never records membership itself: the sign-up triggers do, from what they checked on the server.
+ * /employee/signup (docs/product.md#screens), changed by docs/brand-teams.md: picking a company makes a join request
+ * that its owner or the agency must accept; an invitation link (`?invitation=`) signs the person up straight into the
+ * brand. The browser never records membership itself: the sign-up triggers do, from what they checked on the server.
  */
 export function EmployeeSignUpRoute() {
   const [searchParams] = useSearchParams();

@@ -15,8 +15,8 @@ import { readLoginState, type LoginState } from '../login-state';
 type Step = 'request' | 'reset';
 
 /**
- * /forgot-password (spec sections 2 and 4): step 'request' sends a code, step 'reset' sets the new password,
- * then /login after PASSWORD_RESET_REDIRECT_MS. Errors in a red box, successes in a green box.
+ * /forgot-password (docs/product.md#screens and #states): step 'request' sends a code, step 'reset' sets the new
+ * password, then /login after PASSWORD_RESET_REDIRECT_MS. Errors in a red box, successes in a green box.
  */
 export function ForgotPasswordRoute() {
   const navigate = useNavigate();

@@ -48,8 +48,8 @@ export interface BrandFormModalProps {
 }
 
 /**
- * Add Brand / 'Edit Brand Information' (spec sections 2 and 5): company name, email, phone, website, industry
- * and the twitter, linkedin and instagram handles, validated with the shared schemas. A failed save keeps the
+ * Add Brand / 'Edit Brand Information' (docs/product.md#screens and #validation): company name, email, phone, website,
+ * industry and the twitter, linkedin and instagram handles, validated with the shared schemas. A failed save keeps the
  * modal open with the server's field errors under their fields and its message in an alert.
  */
 /** Who changed what about the brand, its team, projects and campaigns, newest first. */

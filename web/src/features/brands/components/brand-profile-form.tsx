@@ -85,7 +85,7 @@ const SOCIAL_LABELS: Record<SocialPlatform, string> = {
   pinterest: 'Pinterest',
 };
 
-/** The upload fields, with the wizard's folders, types and counts (spec section 9). */
+/** The upload fields, with the wizard's folders, types and counts (docs/product.md#limits). */
 const FILE_FIELDS: readonly { field: BrandAssetField; folder: UploadFolder; accept: string[]; maxFiles: number }[] = [
   { field: 'productPhotos', folder: 'product-photos', accept: ['.jpg', '.jpeg', '.png', '.gif'], maxFiles: 5 },
   { field: 'brandVideos', folder: 'brand-videos', accept: ['.mp4', '.mov', '.avi'], maxFiles: 3 },

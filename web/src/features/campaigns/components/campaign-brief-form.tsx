@@ -48,7 +48,7 @@ import {
 } from '../assignment-form-values';
 import { formatDateTime } from './campaign-status';
 
-/** How long the save button reads 'Saved!' (spec section 9). */
+/** How long the save button reads 'Saved!' (docs/product.md#limits). */
 export const SAVED_NOTICE_MS = 2000;
 
 const resolveSchema = schemaResolver(assignmentFormSchema, { sync: true });

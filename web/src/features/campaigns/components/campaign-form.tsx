@@ -80,8 +80,8 @@ export interface CampaignFormProps {
 }
 
 /**
- * The campaign form (spec section 5), for 'Create New Campaign' and 'Edit Campaign': name, brand, type, budget
- * (a decimal number), start date, objective and goals, the brand's products and the creators (each once, UGC or
+ * The campaign form (docs/product.md#validation), for 'Create New Campaign' and 'Edit Campaign': name, brand, type,
+ * budget (a decimal number), start date, objective and goals, the brand's products and the creators (each once, UGC or
  * Affiliate), and the brief's nine fields. There is no description field: the spec drops it from the data.
  */
 export function CampaignForm({ campaign, onSaved, onCancel, onBusyChange, onDirtyChange }: CampaignFormProps) {

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Badge.css';
 import { Badge, type BadgeProps } from '@mantine/core';
 import type { CampaignCreatorStatus, CampaignStatus } from '../api/campaigns';
 
-/** Campaign status colours (spec section 4): draft grey, active green, completed blue, cancelled red. */
+/** Campaign status colours (docs/product.md#states): draft grey, active green, completed blue, cancelled red. */
 export const CAMPAIGN_STATUS_COLORS: Record<CampaignStatus, string> = {
   draft: 'gray',
   active: 'green',

@@ -62,7 +62,7 @@ function Loading({ label }: { label: string }) {
 const MODAL_TITLE_STYLES = { title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } };
 
 /**
- * /admin/campaigns (spec section 2): the campaigns with search and their status colours, Add Campaign
+ * /admin/campaigns (docs/product.md#screens): the campaigns with search and their status colours, Add Campaign
  * (/admin/campaigns/new), and per row a detail modal with 'Edit Campaign', the status changes and each
  * creator's 'Campaign Brief'. A brand user sees their brand's campaigns and reads them.
  */

@@ -13,7 +13,9 @@ export interface AutoSaveIndicatorProps {
   heldBack?: boolean;
 }
 
-/** Where the draft stands: saving / saved / 'Failed to save progress' (spec section 8), announced politely. */
+/**
+ * Where the draft stands: saving / saved / 'Failed to save progress' (docs/product.md#messages), announced politely.
+ */
 export function AutoSaveIndicator({ status, detail, heldBack = false }: AutoSaveIndicatorProps) {
   let icon: ReactNode = null;
   let text: ReactNode;

@@ -41,8 +41,8 @@ export interface PaymentSetupBannerProps {
 }
 
 /**
- * The payment-setup warning (spec sections 2 and 4): shown until the payment info is approved, with a link to
- * /creator/payment-info.
+ * The payment-setup warning (docs/product.md#screens and #states): shown until the payment info is approved, with a
+ * link to /creator/payment-info.
  */
 export function PaymentSetupBanner({ status, rejectionReason }: PaymentSetupBannerProps) {
   if (status === 'approved') return null;

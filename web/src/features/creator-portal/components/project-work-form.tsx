@@ -197,9 +197,9 @@ function Summary({ project, completed }: { project: CreatorProject; completed: n
 }
 
 /**
- * The work screen's body (spec sections 2, 4 and 5): one row per required video with its link and spark code,
- * editable only in draft or revision_requested; drafts auto-save 1.5 s after the last edit; Submit all (after a
- * warning) or, when a revision was requested, a per-video resubmission.
+ * The work screen's body (docs/product.md#screens, #states and #validation): one row per required video with its link
+ * and spark code, editable only in draft or revision_requested; drafts auto-save 1.5 s after the last edit; Submit all
+ * (after a warning) or, when a revision was requested, a per-video resubmission.
  */
 export function ProjectWorkForm({ project, creatorId }: { project: CreatorProject; creatorId: string }) {
   const form = useForm<FormValues>({
@@ -318,7 +318,7 @@ export function ProjectWorkForm({ project, creatorId }: { project: CreatorProjec
   const onSubmitAll = () => {
     setSubmitProblem(null);
     const values = form.getValues().videos;
-    // Spec section 5 and issue 20: every video needs its file, or a link and a spark code.
+    // docs/product.md#validation and issue 20: every video needs its file, or a link and a spark code.
     if (values.some((video) => !delivered(video))) {
       setSubmitProblem(MESSAGES.completeAllVideos);
       return;
@@ -340,7 +340,7 @@ export function ProjectWorkForm({ project, creatorId }: { project: CreatorProjec
     const video = form.getValues().videos[index]!;
     const { videoNumber } = video;
     setResubmitProblems((problems) => ({ ...problems, [videoNumber]: null }));
-    // Spec section 5 and issue 20: a file, or both fields, are needed to resubmit.
+    // docs/product.md#validation and issue 20: a file, or both fields, are needed to resubmit.
     if (!delivered(video)) {
       setResubmitProblems((problems) => ({ ...problems, [videoNumber]: MESSAGES.completeAllFieldsResubmit }));
       return;

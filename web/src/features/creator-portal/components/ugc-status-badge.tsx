@@ -2,7 +2,7 @@ import '@mantine/core/styles/Badge.css';
 import { Badge, type BadgeProps } from '@mantine/core';
 import type { ProjectCreatorStatus, SubmissionStatus } from '@reelbridge/shared/rules/ugc';
 
-/** Spec section 4, creator view statuses: revision_requested reads 'Needs Revision'. */
+/** docs/product.md#states, creator view statuses: revision_requested reads 'Needs Revision'. */
 export const UGC_STATUS_LABELS: Record<ProjectCreatorStatus | SubmissionStatus, string> = {
   draft: 'Draft',
   pending: 'Pending',

@@ -17,9 +17,9 @@ export interface VideoSubmissionRowProps {
   videoNumber: number;
   status: SubmissionStatus;
   reviewNotes?: string;
-  /** Editable only in draft or revision_requested (spec section 4) and while the project is open. */
+  /** Editable only in draft or revision_requested (docs/product.md#states) and while the project is open. */
   editable: boolean;
-  /** The creator-side check mark (spec section 4). */
+  /** The creator-side check mark (docs/product.md#states). */
   complete: boolean;
   /** A valid saved or typed link, for the open-in-new-tab button. */
   openableLink?: string;
@@ -62,7 +62,7 @@ function ReviewNotes({ status, notes }: { status: SubmissionStatus; notes: strin
       </Alert>
     );
   }
-  // Notes on a video that is no longer waiting for its revision: a resubmitted revision (spec section 4).
+  // Notes on a video that is no longer waiting for its revision: a resubmitted revision (docs/product.md#states).
   return (
     <Alert color="gray" variant="light" title="Resubmitted revision" icon={<IconMessageCircle size={18} aria-hidden />}>
       <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>

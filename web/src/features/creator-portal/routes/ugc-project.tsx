@@ -28,7 +28,7 @@ function BackToDashboard() {
   );
 }
 
-/** Spec sections 2 and 8: an unknown project (or one the creator is not on) shows a way back. */
+/** docs/product.md#screens and #messages: an unknown project (or one the creator is not on) shows a way back. */
 function ProjectNotFound() {
   return (
     <Stack align="flex-start" gap="md">
@@ -82,7 +82,7 @@ export function CreatorUgcProjectRoute() {
   const { projectId = '' } = useParams();
   const { data: user, isPending } = useQuery(currentUserQueryOptions());
   if (isPending) return null;
-  // Spec section 2: without a user or creator id, back to the dashboard.
+  // docs/product.md#screens: without a user or creator id, back to the dashboard.
   if (!user?.creatorId || !projectId) return <Navigate to={CREATOR_HOME} replace />;
   return <ProjectPage creatorId={user.creatorId} projectId={projectId} />;
 }

@@ -56,7 +56,7 @@ type Decision =
   | { creatorId: string; version: number; action: 'approve' }
   | { creatorId: string; version: number; action: 'reject'; reason: string };
 
-/** POST …/payment-info/approve (approvedBy 'Admin', spec section 6) or …/reject with the reason. */
+/** POST …/payment-info/approve (approvedBy 'Admin', docs/product.md#roles) or …/reject with the reason. */
 export function decidePaymentInfo(decision: Decision): Promise<PaymentInfo> {
   const params = { id: decision.creatorId };
   const { version } = decision;

@@ -69,7 +69,7 @@ export interface SaveProblem {
 
 /**
  * What went wrong with a save: the server's message and field errors (409 'A creator with this email already
- * exists' under the e-mail; a stale edit), else 'An error occurred while saving' (spec section 8).
+ * exists' under the e-mail; a stale edit), else 'An error occurred while saving' (docs/product.md#messages).
  */
 export function saveProblem(error: unknown): SaveProblem {
   if (isApiError(error) && error.status > 0 && error.code !== NETWORK_ERROR_CODE && !error.code.startsWith('HTTP_')) {
@@ -233,7 +233,10 @@ export interface CreatorFormModalProps {
   onClose: () => void;
 }
 
-/** Add Creator and Edit Creator (spec sections 2 and 5). A failed save keeps the modal open and says why. */
+/**
+ * Add Creator and Edit Creator (docs/product.md#screens and #validation). A failed save keeps the modal open and says
+ * why.
+ */
 /** What happened to the creator (payment details, projects, campaigns), newest first. */
 function CreatorHistory({ creatorId }: { creatorId: string }) {
   const history = useCreatorActivity(creatorId);

@@ -9,7 +9,7 @@ import { CompactList } from '@/components/list-page';
 import { PaymentStatusBadge } from '@/components/payment-status-badge';
 import { TruncatedCell } from '@/components/truncated-text';
 
-/** Engagement rate (a fraction) as a percentage with one decimal (spec section 9): 0.062 → '6.2%'. */
+/** Engagement rate (a fraction) as a percentage with one decimal (docs/product.md#limits): 0.062 → '6.2%'. */
 export function formatEngagement(rate: number | undefined): string | null {
   if (rate === undefined || rate === null || !Number.isFinite(rate)) return null;
   return `${(rate * 100).toFixed(1)}%`;

@@ -475,10 +475,10 @@ export interface PaymentDetailModalProps {
 }
 
 /**
- * The payment information detail (spec sections 2 and 8): every field, the numbers masked until the admin reveals
- * them (each reveal recorded and listed), the W-9, the status and the rejection reason; Approve and Reject (with a
- * required reason) while pending, for the version shown. A decision closes the detail: a notification confirms it
- * and the list shows the new status. If the details changed meanwhile, the detail reloads and says so.
+ * The payment information detail (docs/product.md#screens and #messages): every field, the numbers masked until the
+ * admin reveals them (each reveal recorded and listed), the W-9, the status and the rejection reason; Approve and
+ * Reject (with a required reason) while pending, for the version shown. A decision closes the detail: a notification
+ * confirms it and the list shows the new status. If the details changed meanwhile, the detail reloads and says so.
  */
 export function PaymentDetailModal({ opened, creator, onClose }: PaymentDetailModalProps) {
   const theme = useMantineTheme();

@@ -26,7 +26,7 @@ const PaymentDetailModal = lazyModal(
   async () => (await import('../components/payment-detail-modal')).PaymentDetailModal,
 );
 
-/** Spec section 8: the server's message, or 'Failed to load creators'. */
+/** docs/product.md#messages: the server's message, or 'Failed to load creators'. */
 export function creatorsLoadMessage(error: unknown): string {
   if (isApiError(error) && error.status > 0 && error.code !== NETWORK_ERROR_CODE && !error.code.startsWith('HTTP_')) {
     return error.message || MESSAGES.creatorsLoadFailed;
@@ -35,7 +35,7 @@ export function creatorsLoadMessage(error: unknown): string {
 }
 
 /**
- * /admin/creators (spec section 2): creators by name with search, engagement and payment status; Add Creator,
+ * /admin/creators (docs/product.md#screens): creators by name with search, engagement and payment status; Add Creator,
  * Edit per row, and the payment information detail (approve or reject while pending).
  */
 export function CreatorsRoute() {

@@ -41,7 +41,7 @@ export function saveOnboardingDraft(
 export function useSaveOnboardingDraft(companyId: string) {
   return useMutation({
     mutationFn: (draft: { step: WizardStep; data: Record<string, unknown> }) => saveOnboardingDraft(companyId, draft),
-    // Spec section 7: an auto-save failure is only logged (the next change tries again).
+    // docs/product.md#api: an auto-save failure is only logged (the next change tries again).
     onError: (error) => console.error('Saving the onboarding draft failed', error),
   });
 }
@@ -55,8 +55,8 @@ export function useSubmitOnboarding(companyId: string) {
 }
 
 /**
- * Spec section 8: a failed save says 'An error occurred while saving'; when the server refused for a reason the
- * brand can act on (a stale brand, a file that is not theirs), its message comes as the detail.
+ * docs/product.md#messages: a failed save says 'An error occurred while saving'; when the server refused for a reason
+ * the brand can act on (a stale brand, a file that is not theirs), its message comes as the detail.
  */
 export function submitProblem(error: unknown): { message: string; detail?: string; fields: Record<string, string> } {
   if (

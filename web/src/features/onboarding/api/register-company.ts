@@ -39,8 +39,8 @@ export interface RegistrationProblem {
 }
 
 /**
- * Spec section 8, company create: HTTP 409 shows the server's message ('A company with this email (…) already
- * exists; use a different email'); other refusals their field errors and message; anything else (network, a
+ * docs/product.md#messages, company create: HTTP 409 shows the server's message ('A company with this email (…)
+ * already exists; use a different email'); other refusals their field errors and message; anything else (network, a
  * body that is not ours) 'An error occurred during registration'.
  */
 export function registrationProblem(error: unknown): RegistrationProblem {

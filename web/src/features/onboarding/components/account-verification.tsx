@@ -16,7 +16,7 @@ export interface AccountVerificationProps {
   onBack: () => void;
 }
 
-/** Step 1's e-mail code (spec section 4: sign-up needs confirmation by code), then sign-in and on. */
+/** Step 1's e-mail code (docs/product.md#states: sign-up needs confirmation by code), then sign-in and on. */
 export function AccountVerification({ companyId, email, password, onSignedIn, onBack }: AccountVerificationProps) {
   const [verified, setVerified] = useState(false);
   const signIn = useSignInOwner(companyId);

@@ -20,7 +20,7 @@ export interface BrandStepProps {
   disabled?: boolean;
 }
 
-/** Step 1, Brand Information (spec sections 3 and 5). */
+/** Step 1, Brand Information (docs/product.md#records and #validation). */
 export function BrandStep({ form, withPassword, disabled }: BrandStepProps) {
   const industry = form.getInputProps('brand.industry');
   return (

@@ -25,7 +25,7 @@ export interface CompanyFormProps {
   onSubmit: (values: CompanyCreateInput) => void;
 }
 
-/** Company registration (spec sections 3 and 5): name, website (optional), email, phone, industry. */
+/** Company registration (docs/product.md#records and #validation): name, website (optional), email, phone, industry. */
 export function CompanyForm({ busy, serverErrors, onSubmit }: CompanyFormProps) {
   const form = useForm<CompanyFormValues>({
     mode: 'controlled',

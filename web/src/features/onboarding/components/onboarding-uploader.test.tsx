@@ -94,7 +94,7 @@ describe('OnboardingUploader', { timeout: 20_000 }, () => {
   });
   afterEach(() => setConfig(undefined));
 
-  it('offers the types and limits of spec section 9', () => {
+  it('offers the types and limits of docs/product.md#limits', () => {
     renderWithProviders(
       <>
         <Uploader name="productPhotos" />

@@ -12,7 +12,7 @@ import { getConfig } from '@/lib/config';
 import type { UploadField } from '../upload-fields';
 import classes from './wizard.module.css';
 
-/** Spec section 3, uploaded file state: progress 0–100, the uploaded flag, an error, the key. */
+/** docs/product.md#records, uploaded file state: progress 0–100, the uploaded flag, an error, the key. */
 export interface UploadedFileState {
   id: string;
   name: string;
@@ -22,7 +22,7 @@ export interface UploadedFileState {
   key?: string;
 }
 
-/** Spec section 4: the onboarding uploader starts at 10 (the address is being asked for). */
+/** docs/product.md#states: the onboarding uploader starts at 10 (the address is being asked for). */
 export const UPLOAD_START_PROGRESS = 10;
 
 const IMAGE_EXTENSIONS = new Set(['jpg', 'jpeg', 'png', 'gif']);
@@ -56,8 +56,8 @@ export interface OnboardingUploaderProps {
 }
 
 /**
- * The wizard's uploader (spec sections 4 and 9): each file is checked in the browser (type, size, how many),
- * then sent through the presigned flow; its row shows the progress from 10 to 100, then 'Uploaded', or the
+ * The wizard's uploader (docs/product.md#states and #limits): each file is checked in the browser (type, size, how
+ * many), then sent through the presigned flow; its row shows the progress from 10 to 100, then 'Uploaded', or the
  * error. The form keeps the keys of the uploaded files.
  */
 export function OnboardingUploader({

@@ -39,7 +39,9 @@ export interface ProductsStepProps {
   disabled?: boolean;
 }
 
-/** Step 2, Product Details: one section per product, opened and closed; at least one product (spec section 2). */
+/**
+ * Step 2, Product Details: one section per product, opened and closed; at least one product (docs/product.md#screens).
+ */
 export function ProductsStep({ form, expanded, onToggle, onAdd, onRemove, disabled }: ProductsStepProps) {
   const { products } = form.getValues();
   const listError = form.errors.products;

@@ -15,7 +15,7 @@ export interface VisualAssetsStepProps {
   disabled?: boolean;
 }
 
-/** Step 3, Visual Assets: product photos (5), brand videos (3), packaging files (3) (spec section 9). */
+/** Step 3, Visual Assets: product photos (5), brand videos (3), packaging files (3) (docs/product.md#limits). */
 export function VisualAssetsStep({ form, brandId, onBusyChange, disabled }: VisualAssetsStepProps) {
   const { visualAssets } = form.getValues();
   return (

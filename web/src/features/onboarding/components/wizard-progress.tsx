@@ -19,7 +19,7 @@ export interface WizardProgressProps {
 }
 
 /**
- * The progress bar of spec section 2: six segments, completed steps green and the current one blue. Completed
+ * The progress bar of docs/product.md#screens: six segments, completed steps green and the current one blue. Completed
  * steps can be opened again. On narrow screens only the current step's title shows under the bar.
  */
 export function WizardProgress({ current, onSelect }: WizardProgressProps) {

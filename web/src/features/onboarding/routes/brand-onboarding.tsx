@@ -21,8 +21,8 @@ import { loadLocalDraft, mergeDrafts } from '../wizard-storage';
 import { isWizardStep, valuesFromDraft } from '../wizard-values';
 
 /**
- * /brandonboarding?companyId=… (spec section 2): the six-step wizard. Without companyId: 'No company ID provided'
- * (spec section 8).
+ * /brandonboarding?companyId=… (docs/product.md#screens): the six-step wizard. Without companyId: 'No company ID
+ * provided' (docs/product.md#messages).
  */
 export function BrandOnboardingRoute() {
   const [searchParams] = useSearchParams();

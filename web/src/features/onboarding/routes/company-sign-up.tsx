@@ -7,7 +7,7 @@ import { registrationProblem, useRegisterCompany } from '../api/register-company
 import { CompanyForm } from '../components/company-form';
 import { registrationSuccessPath, type RegistrationState } from '../paths';
 
-/** /company/signup (spec section 2): register a company, then /registration-success. */
+/** /company/signup (docs/product.md#screens): register a company, then /registration-success. */
 export function CompanySignUpRoute() {
   const navigate = useNavigate();
   const register = useRegisterCompany();

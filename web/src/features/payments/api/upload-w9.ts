@@ -12,7 +12,7 @@ const W9_EXTENSIONS: Record<string, readonly string[]> = {
 export const W9_ACCEPT = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
 
 /**
- * Checks a W-9 before any request (spec section 5): PDF, JPG or PNG ('Please upload a PDF or image file
+ * Checks a W-9 before any request (docs/product.md#validation): PDF, JPG or PNG ('Please upload a PDF or image file
  * (JPG, PNG)'), under 10MB ('File size must be less than 10MB'). Null when it may be uploaded.
  */
 export function checkW9File(file: Pick<File, 'name' | 'type' | 'size'>): string | null {
@@ -54,7 +54,7 @@ export function putFile(
 }
 
 /**
- * The W-9 upload (spec section 7, Files): ask the API for a presigned address in the creator's private W-9
+ * The W-9 upload (docs/product.md#files): ask the API for a presigned address in the creator's private W-9
  * folder, then PUT the file with progress. Answers the key to send as `w9FileKey`.
  */
 export async function uploadW9(

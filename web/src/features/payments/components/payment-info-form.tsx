@@ -44,7 +44,7 @@ export interface PaymentFormValues {
 }
 
 /**
- * The form's starting values (spec section 9 defaults: US, SSN, checking). From saved info everything is
+ * The form's starting values (docs/product.md#limits defaults: US, SSN, checking). From saved info everything is
  * prefilled except the tax id and account numbers, which the API only shows masked: they must be entered again.
  */
 export function paymentFormValues(existing: PaymentInfo | null, email = ''): PaymentFormValues {
@@ -102,7 +102,7 @@ const DATE_OF_BIRTH_REQUIRED = schemaMessage({ ...VALID_SAMPLE, dateOfBirth: '' 
 const resolveSchema = schemaResolver(paymentInfoInputSchema, { sync: true });
 
 /**
- * Validation with the shared schema (every rule and message of spec section 5). The schema checks the two
+ * Validation with the shared schema (every rule and message of docs/product.md#validation). The schema checks the two
  * cross-field rules (account numbers match, date of birth for an SSN) only once every field is valid; here they
  * are shown together with the rest, with the schema's messages.
  */
@@ -163,7 +163,7 @@ export interface PaymentInfoFormProps {
   onSubmit: (body: PaymentInfoFields) => void;
 }
 
-/** The creator's payment and tax form (spec sections 3, 5 and 9). */
+/** The creator's payment and tax form (docs/product.md#records, #validation and #limits). */
 export function PaymentInfoForm({
   creatorId,
   existing,

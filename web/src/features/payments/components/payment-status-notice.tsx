@@ -7,7 +7,7 @@ import { PaymentStatusBadge } from '@/components/payment-status-badge';
 const TITLE_STYLE = { title: { color: 'var(--mantine-color-text)' } };
 
 /**
- * The current status of the creator's payment info (spec section 4): pending (yellow, under review, can still
+ * The current status of the creator's payment info (docs/product.md#states): pending (yellow, under review, can still
  * be updated), approved (green), rejected (red, with the reason; the creator may resubmit).
  */
 export function PaymentStatusNotice({ info }: { info: Pick<PaymentInfo, 'status' | 'rejectionReason'> }) {

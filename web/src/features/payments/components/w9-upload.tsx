@@ -61,8 +61,8 @@ function SavedW9({ creatorId, savedAt }: { creatorId: string; savedAt?: string }
 }
 
 /**
- * W-9 form upload (spec sections 5 and 7): PDF, JPG or PNG under 10MB, checked before any request; then a
- * presigned PUT with a progress bar. Written for this form; `src/components/file-upload` may replace it.
+ * W-9 form upload (docs/product.md#validation and #files): PDF, JPG or PNG under 10MB, checked before any request; then
+ * a presigned PUT with a progress bar. Written for this form; `src/components/file-upload` may replace it.
  */
 export function W9Upload({ creatorId, savedKey, savedAt, onUploaded, onBusyChange, disabled = false }: W9UploadProps) {
   const id = useId();

@@ -205,7 +205,7 @@ describe('/creator/payment-info', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText(/^Date of birth/)).toBeInTheDocument();
   });
 
-  it('shows every rule of spec section 5 with its message and sends nothing', async () => {
+  it('shows every rule of docs/product.md#validation with its message and sends nothing', async () => {
     serve({ [`GET /api/creators/${CREATOR_ID}/payment-info`]: notFound });
     const { user } = renderPage();
     await screen.findByRole('form', { name: 'Payment information' });
@@ -240,7 +240,7 @@ describe('/creator/payment-info', { timeout: 20_000 }, () => {
     expect(screen.queryByText(MESSAGES.invalidZip)).not.toBeInTheDocument();
   });
 
-  it('requires the fields of spec section 5 and a date of birth for an SSN only', async () => {
+  it('requires the fields of docs/product.md#validation and a date of birth for an SSN only', async () => {
     serve({ [`GET /api/creators/${CREATOR_ID}/payment-info`]: notFound });
     const { user } = renderPage();
     await screen.findByRole('form', { name: 'Payment information' });

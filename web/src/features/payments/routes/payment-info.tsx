@@ -27,7 +27,9 @@ interface SaveProblem {
   fields: Record<string, string>;
 }
 
-/** Spec section 8: 'Failed to save payment information', with the server's field errors under their fields. */
+/**
+ * docs/product.md#messages: 'Failed to save payment information', with the server's field errors under their fields.
+ */
 function saveProblem(error: unknown): SaveProblem {
   if (isApiError(error) && error.status > 0 && error.status < 500 && error.code !== NETWORK_ERROR_CODE) {
     const fromServer = !error.code.startsWith('HTTP_');
@@ -51,7 +53,7 @@ function PaymentInfoContent({ creatorId, email, loaded, loadFailed }: PaymentInf
   const save = useSavePaymentInfo();
   const problem = useMemo(() => (save.isError ? saveProblem(save.error) : null), [save.isError, save.error]);
 
-  // Spec sections 4 and 9: back to the dashboard 2 s after a successful save.
+  // docs/product.md#states and #limits: back to the dashboard 2 s after a successful save.
   useEffect(() => {
     if (!save.isSuccess) return;
     const timer = setTimeout(() => void navigate(CREATOR_HOME), PAYMENT_SAVE_REDIRECT_MS);
@@ -108,7 +110,7 @@ function PaymentInfoPage({ creatorId, email }: { creatorId: string; email: strin
       </Center>
     );
   }
-  // Spec section 7: a load failure on the creator side counts as none submitted (a POST replaces anything saved).
+  // docs/product.md#api: a load failure on the creator side counts as none submitted (a POST replaces anything saved).
   return (
     <PaymentInfoContent
       creatorId={creatorId}
@@ -119,7 +121,7 @@ function PaymentInfoPage({ creatorId, email }: { creatorId: string; email: strin
   );
 }
 
-/** /creator/payment-info (spec section 2): the creator's payment and tax form with its review status. */
+/** /creator/payment-info (docs/product.md#screens): the creator's payment and tax form with its review status. */
 export function PaymentInfoRoute() {
   const { data: user, isPending } = useQuery(currentUserQueryOptions());
   if (isPending) return null;

@@ -65,7 +65,10 @@ export interface ProductFormModalProps {
   onClose: () => void;
 }
 
-/** 'Add Product' / 'Edit Product' with every field of spec section 3 and the photo, video and packaging uploads. */
+/**
+ * 'Add Product' / 'Edit Product' with every field of docs/product.md#records and the photo, video and packaging
+ * uploads.
+ */
 export function ProductFormModal({
   opened,
   brand,

@@ -21,8 +21,8 @@ import { ProductsList, ProductsTable, type ProductRow } from '../components/prod
 import { ListLoadError, ListPageHeader, ListResults, ListSearchInput } from '@/components/list-page';
 
 /**
- * /admin/products: the products of the current brand (spec section 2); agency staff open it on every brand's products
- * ('All brands', each row naming its brand) and may pick one brand (issue 18 item 6).
+ * /admin/products: the products of the current brand (docs/product.md#screens); agency staff open it on every brand's
+ * products ('All brands', each row naming its brand) and may pick one brand (issue 18 item 6).
  */
 export function ProductsRoute() {
   return (
@@ -56,7 +56,7 @@ function EmptyState({ title, text }: { title: string; text?: string }) {
   );
 }
 
-/** The server's message when it sent one, else 'Failed to load products' (spec section 8). */
+/** The server's message when it sent one, else 'Failed to load products' (docs/product.md#messages). */
 function loadErrorMessage(error: Error): string {
   return error instanceof ApiError && error.status > 0 && !error.code.startsWith('HTTP_')
     ? error.message

@@ -26,7 +26,9 @@ import { DueBadge } from './due-badge';
 import { CreatorStatusBadge } from './status-badge';
 import { MissingVideo, SubmissionItem } from './submission-item';
 
-/** Spec section 8: 'Failed to process payment:' with the server's details, else 'Failed to process payment'. */
+/**
+ * docs/product.md#messages: 'Failed to process payment:' with the server's details, else 'Failed to process payment'.
+ */
 export function paymentFailedMessage(error: unknown): string {
   const detail = serverMessage(error) ?? (error instanceof Error && error.message ? error.message : undefined);
   return detail ? `${MESSAGES.paymentFailed}: ${detail}` : MESSAGES.paymentFailed;
@@ -58,7 +60,7 @@ function PayButton({ projectId, entry }: { projectId: string; entry: ProjectCrea
       confirmProps: { color: 'green.9' },
       onConfirm: pay,
     });
-  // Spec section 4: payable only once every video is approved (awaiting_payment), and only to approved payment
+  // docs/product.md#states: payable only once every video is approved (awaiting_payment), and only to approved payment
   // details (the server checks them again in the payment's transaction); why not is shown under the button.
   const paymentStatus = entry.paymentStatus ?? 'not_submitted';
   const blocked = paymentStatus === 'approved' ? undefined : PAY_BLOCKED_REASON[paymentStatus];
@@ -113,7 +115,7 @@ function CreatorHistory({ projectId, entry }: { projectId: string; entry: Projec
 export interface CreatorCardProps {
   projectId: string;
   entry: ProjectCreator;
-  /** Only admins pay creators (DESIGN section 3). */
+  /** Only admins pay creators (docs/architecture.md#identity). */
   canPay: boolean;
   canReview: boolean;
   /** Open at first: the page opens the first creator whose videos wait for review. */

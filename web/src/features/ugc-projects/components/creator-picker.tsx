@@ -23,7 +23,7 @@ export const creatorDisplayName = (creator: Pick<Creator, 'firstName' | 'lastNam
   `${creator.firstName} ${creator.lastName}`.trim();
 
 export interface CreatorPickerProps {
-  /** Creators already on the project: each can be added only once (spec section 5). */
+  /** Creators already on the project: each can be added only once (docs/product.md#validation). */
   selectedIds: ReadonlySet<string>;
   onAdd: (creator: PickedCreator) => void;
   disabled?: boolean;

@@ -78,7 +78,7 @@ export function browserTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 }
 
-/** Spec section 9: a creator put on a project starts with one video at 0 per video. */
+/** docs/product.md#limits: a creator put on a project starts with one video at 0 per video. */
 export function newCreatorEntry(creator: PickedCreator): CreatorEntryValues {
   return {
     creatorId: creator.id,
@@ -181,7 +181,7 @@ export interface ProjectFormProps {
 }
 
 /**
- * The UGC project form (spec section 5): name, brand, agency notes (internal), the note
+ * The UGC project form (docs/product.md#validation): name, brand, agency notes (internal), the note
  * shared with the brand, and the creators, each added once with their
  * videos (at least 1), cost per video (at least 0, in steps of 0.01) and instructions; the total is
  * Σ videos × cost with two decimals. Submitting needs a brand and a creator.

@@ -4,7 +4,7 @@ import type { ProjectCreatorStatus, ProjectStatus, SubmissionStatus } from '@ree
 
 type Tint = 'gray' | 'green' | 'yellow' | 'blue' | 'teal' | 'orange' | 'red' | 'violet';
 
-/** Spec section 4, admin view: active green, draft grey, any other project status yellow. */
+/** docs/product.md#states, admin view: active green, draft grey, any other project status yellow. */
 export const PROJECT_STATUS: Record<ProjectStatus, { label: string; color: Tint }> = {
   active: { label: 'Active', color: 'green' },
   draft: { label: 'Draft', color: 'gray' },

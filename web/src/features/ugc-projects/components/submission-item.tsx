@@ -81,9 +81,9 @@ export interface SubmissionItemProps {
 
 /**
  * One video of a creator: link, spark code, status, review notes, and while it waits for review (pending or
- * revision_requested, spec section 4) Approve, Request Revision (comment required) and Reject (reason required).
- * An admin also reads the agency's internal notes on the video's reviews and may send one with a review (issue 19);
- * a brand user sees neither (their answers carry no internal notes, and the API refuses theirs).
+ * revision_requested, docs/product.md#states) Approve, Request Revision (comment required) and Reject (reason
+ * required). An admin also reads the agency's internal notes on the video's reviews and may send one with a review
+ * (issue 19); a brand user sees neither (their answers carry no internal notes, and the API refuses theirs).
  */
 export function SubmissionItem({ projectId, submission, canReview }: SubmissionItemProps) {
   const action = useProjectAction(projectId);

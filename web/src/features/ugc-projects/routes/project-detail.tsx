@@ -182,7 +182,7 @@ function ProjectHistory({ projectId }: { projectId: string }) {
 }
 
 /**
- * /admin/ugc-projects/{projectId} (spec section 2): overall progress, a card per creator with their videos and
+ * /admin/ugc-projects/{projectId} (docs/product.md#screens): overall progress, a card per creator with their videos and
  * review actions, and Pay per creator (admins). An unknown project shows 'Project not found' with Back to Projects.
  */
 export function UgcProjectDetailRoute() {

@@ -27,8 +27,8 @@ interface Problem {
 }
 
 /**
- * Spec section 8: a create failure shows the server's message, else 'Failed to create project'; an update failure
- * 'Failed to update project' with the server's reason (a stale edit, a paid creator) when it gave one.
+ * docs/product.md#messages: a create failure shows the server's message, else 'Failed to create project'; an update
+ * failure 'Failed to update project' with the server's reason (a stale edit, a paid creator) when it gave one.
  */
 function saveProblem(error: unknown, editing: boolean): Problem {
   const message = isApiError(error) && error.status < 500 ? serverMessage(error) : undefined;
@@ -116,7 +116,7 @@ function AgencyOnly({ children }: { children: ReactNode }) {
   );
 }
 
-/** /admin/ugc-projects/new (spec section 2). A saved project goes back to the list. */
+/** /admin/ugc-projects/new (docs/product.md#screens). A saved project goes back to the list. */
 export function NewUgcProjectRoute() {
   return (
     <AgencyOnly>
@@ -127,7 +127,7 @@ export function NewUgcProjectRoute() {
 
 /**
  * /admin/ugc-projects/{projectId}/edit. A project that cannot be loaded gives 'Failed to load project' and goes
- * back to the list (spec section 8).
+ * back to the list (docs/product.md#messages).
  */
 export function EditUgcProjectRoute() {
   return (

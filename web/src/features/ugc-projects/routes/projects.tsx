@@ -22,9 +22,9 @@ import { ProjectsList, ProjectsTable } from '../components/projects-table';
 export const NEW_PROJECT_PATH = '/admin/ugc-projects/new';
 
 /**
- * /admin/ugc-projects (spec section 2): the projects with brand, creators, budget, status and created date; a row
- * opens the project, Edit opens its form. A brand user sees only their own brand's projects (the API answers
- * only those) and neither creates nor edits them.
+ * /admin/ugc-projects (docs/product.md#screens): the projects with brand, creators, budget, status and created date; a
+ * row opens the project, Edit opens its form. A brand user sees only their own brand's projects (the API answers only
+ * those) and neither creates nor edits them.
  */
 export function UgcProjectsRoute() {
   const { data: user } = useQuery(currentUserQueryOptions());
