@@ -77,7 +77,7 @@ export interface LighthouseResult {
  * The CPU slowdown that makes this host emulate Lighthouse's mobile device: Lighthouse's default 4× assumes a host
  * with a benchmarkIndex of about 1,500 (a fast desktop); a slower host (Lighthouse calls one of 1,000 or less slow and
  * warns that its scores suffer) needs less, and a faster one more. These are the figures of Lighthouse's own
- * calculator (Lighthouse's docs/throttling.md, "Calibrating multipliers": lighthouse-cpu-throttling-calculator).
+ * calculator (https://github.com/GoogleChrome/lighthouse/blob/main/docs/throttling.md, "Calibrating multipliers").
  */
 export function calibratedCpuMultiplier(benchmarkIndex: number): number {
   let multiplier;

@@ -44,7 +44,7 @@ import { importSharedBucket, objectsWildcardFinding, type SharedBucket } from '.
 
 /** What each domain's function may do beyond writing its logs. Widen here, per domain, when a handler needs it. */
 interface DomainAccess {
-  /** Item reads and writes on the table, Query on its indexes. Never Scan (DESIGN section 4). */
+  /** Item reads and writes on the table, Query on its indexes. Never Scan (docs/data-model.md). */
   readonly table: boolean;
   /** Object actions on the uploads bucket (presigned PUT for uploads, presigned GET for W-9 forms). */
   readonly uploads: readonly ('s3:PutObject' | 's3:GetObject')[];
@@ -189,8 +189,8 @@ export interface ApiStackProps extends StackProps {
 }
 
 /**
- * The HTTP API, generated from the route table (DESIGN section 2): one route per entry of ROUTES, to the Lambda
- * function of its domain, with the Cognito JWT authorizer unless the route is public.
+ * The HTTP API, generated from the route table (docs/architecture.md#the-route-table): one route per entry of ROUTES,
+ * to the Lambda function of its domain, with the Cognito JWT authorizer unless the route is public.
  */
 export class ApiStack extends Stack {
   readonly httpApi: HttpApi;

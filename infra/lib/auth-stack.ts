@@ -22,13 +22,13 @@ import { NodeFunction } from './node-function';
 import { functionEntry } from './paths';
 import { REGION, type StageConfig } from './stage';
 
-/** Custom attributes of spec section 3 (stored as `custom:<name>`). */
+/** Custom attributes of docs/product.md#records (stored as `custom:<name>`). */
 export const CUSTOM_ATTRIBUTES = CUSTOM_ATTRIBUTE_NAMES;
 
 /**
  * The only custom attribute the browser may write. custom:group, custom:creator_id and custom:company_id are set on
  * the server (PostConfirmation trigger, admin script): a user who could write them could make themselves admin or
- * claim another company (DESIGN section 3).
+ * claim another company (docs/architecture.md#identity).
  */
 export const CLIENT_WRITABLE_CUSTOM_ATTRIBUTES = APP_CLIENT_WRITE_ATTRIBUTES.filter((name) =>
   name.startsWith('custom:'),
@@ -54,7 +54,7 @@ export interface TriggerOptions {
   readonly poolActions?: string[];
 }
 
-/** The Cognito user pool and the SPA's public app client (DESIGN section 3). */
+/** The Cognito user pool and the SPA's public app client (docs/architecture.md#identity). */
 export class AuthStack extends Stack {
   readonly userPool: UserPool;
   readonly userPoolClient: UserPoolClient;
@@ -82,7 +82,8 @@ export class AuthStack extends Stack {
       customAttributes: Object.fromEntries(
         CUSTOM_ATTRIBUTES.map((name) => [name, new StringAttribute({ mutable: true })]),
       ),
-      // Spec section 9: minimum 8 characters, nothing more; the forms validate the same rule (shared/src/constants.ts).
+      // docs/product.md#limits: minimum 8 characters, nothing more; the forms validate the same rule
+      // (shared/src/constants.ts).
       passwordPolicy: {
         minLength: PASSWORD_MIN_LENGTH,
         requireLowercase: false,
@@ -105,7 +106,8 @@ export class AuthStack extends Stack {
 
     this.userPoolClient = this.userPool.addClient('WebClient', {
       userPoolClientName: `reelbridge-${stage.name}-web`,
-      // Public client: a browser cannot keep a secret, and aws-amplify does not support one (DESIGN section 3).
+      // Public client: a browser cannot keep a secret, and aws-amplify does not support one
+      // (docs/architecture.md#identity).
       generateSecret: false,
       authFlows: {
         // SRP in AWS: the password never leaves the browser.
@@ -119,7 +121,8 @@ export class AuthStack extends Stack {
       preventUserExistenceErrors: true,
       enableTokenRevocation: true,
       // Cognito's minimum: API Gateway cannot revoke a token, so a removed or signed-out user's ID token must expire
-      // soon (the handlers also refuse tokens issued before the user's revocation time; DESIGN section 8).
+      // soon (the handlers also refuse tokens issued before the user's revocation time;
+      // docs/decisions.md#11-the-table-decides-access-tokens-cannot-outlive-it).
       idTokenValidity: Duration.minutes(5),
       accessTokenValidity: Duration.minutes(5),
       refreshTokenValidity: Duration.days(30),
@@ -143,12 +146,12 @@ export class AuthStack extends Stack {
     acknowledge(
       this.userPool,
       'AwsSolutions-COG1',
-      'The product rule is a minimum of 8 characters (spec section 9), validated identically by the forms and the API; composition rules are not required (NIST SP 800-63B advises against them).',
+      'The product rule is a minimum of 8 characters (docs/product.md#limits), validated identically by the forms and the API; composition rules are not required (NIST SP 800-63B advises against them).',
     );
     acknowledge(
       this.userPool,
       'AwsSolutions-COG2',
-      'The product has no MFA enrolment or challenge flow (spec sections 2 and 7); requiring MFA would lock every user out. Revisit together with a sign-in UI for it.',
+      'The product has no MFA enrolment or challenge flow (docs/product.md#screens and #api); requiring MFA would lock every user out. Revisit together with a sign-in UI for it.',
     );
     acknowledge(
       this.userPool,
@@ -195,8 +198,8 @@ export class AuthStack extends Stack {
   }
 
   /**
-   * Attaches a Cognito trigger (DESIGN section 3: PreSignUp checks the sign-up; PostConfirmation sets the group and
-   * ids and writes the employee record). Create the function in this stack, e.g. with
+   * Attaches a Cognito trigger (docs/architecture.md#identity: PreSignUp checks the sign-up; PostConfirmation sets the
+   * group and ids and writes the employee record). Create the function in this stack, e.g. with
    * `new NodeFunction(this, 'PreSignUp', { entry: functionEntry('auth-triggers', ...), ... })`.
    *
    * `poolActions` are granted through a separate iam.Policy attached to the function's role: a statement naming the

@@ -17,14 +17,14 @@ import { acknowledge } from './nag';
 import type { Construct } from 'constructs';
 import type { StageConfig } from './stage';
 
-/** Global secondary indexes of the one table (DESIGN section 4). Add one only for a named access pattern. */
+/** Global secondary indexes of the one table (docs/data-model.md). Add one only for a named access pattern. */
 export const TABLE_INDEXES = ['gsi1', 'gsi2'] as const;
 
 export interface DataStackProps extends StackProps {
   readonly stage: StageConfig;
 }
 
-/** The one DynamoDB table (DESIGN section 4). */
+/** The one DynamoDB table (docs/data-model.md). */
 export class DataStack extends Stack {
   /** The table the stacks use: the one created here, or a restored one (`-c restoredTableName`, docs/runbook.md). */
   readonly table: ITable;
@@ -123,7 +123,7 @@ export class DataStack extends Stack {
     new CfnOutput(this, 'TableName', { value: this.table.tableName, description: 'DynamoDB table (TABLE_NAME)' });
   }
 
-  /** The one table (DESIGN section 4), as the stage creates it. */
+  /** The one table (docs/data-model.md), as the stage creates it. */
   private createTable(stage: StageConfig): Table {
     const table = new Table(this, 'Table', {
       partitionKey: { name: 'pk', type: AttributeType.STRING },

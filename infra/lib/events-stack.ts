@@ -43,7 +43,7 @@ export interface EventsStackProps extends StackProps {
 }
 
 /**
- * The event dispatcher (DESIGN section 8, docs/events.md): a Lambda function fed by the table's stream, filtered to
+ * The event dispatcher (docs/events.md): a Lambda function fed by the table's stream, filtered to
  * inserted event items, that hands each event to the consumers (counters, activity, notifications). A failing record
  * is reported (batchItemFailures) and retried with the batch bisected; after DISPATCH_RETRY_ATTEMPTS its stream
  * position goes to a dead-letter queue, whose depth raises an alarm.

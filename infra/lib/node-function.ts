@@ -32,8 +32,9 @@ export interface NodeFunctionProps {
 }
 
 /**
- * A Lambda function built from functions/src with the project's bundling (DESIGN section 7): Node.js 22 on arm64,
- * ESM output with the createRequire banner, the AWS SDK v3 from the runtime, minified with source maps, no Docker.
+ * A Lambda function built from functions/src with the project's bundling (docs/architecture.md#toolchain): Node.js 22
+ * on arm64, ESM output with the createRequire banner, the AWS SDK v3 from the runtime, minified with source maps, no
+ * Docker.
  *
  * It gets its own role and log group: the role carries no AWS managed policy, only writes to that log group,
  * plus what the caller grants (least privilege).
@@ -105,12 +106,12 @@ export class NodeFunction extends Construct {
     acknowledge(
       this.function,
       'Serverless-LambdaLatestVersion',
-      'Node.js 22 is the runtime the project pins (DESIGN section 7); moving to a newer one is a deliberate, tested change.',
+      'Node.js 22 is the runtime the project pins (docs/architecture.md#toolchain); moving to a newer one is a deliberate, tested change.',
     );
     acknowledge(
       this.function,
       'AwsSolutions-L1',
-      'Node.js 22 is the runtime the project pins (DESIGN section 7) and supports until 2027; the move to a newer runtime is a deliberate, tested change, not an automatic one.',
+      'Node.js 22 is the runtime the project pins (docs/architecture.md#toolchain) and supports until 2027; the move to a newer runtime is a deliberate, tested change, not an automatic one.',
     );
   }
 }

@@ -25,7 +25,7 @@ export interface ReelbridgeStacks {
 }
 
 /**
- * The whole deployed system under one app: one stack per concern (DESIGN section 6), all in us-east-1,
+ * The whole deployed system under one app: one stack per concern (docs/architecture.md#the-shape), all in us-east-1,
  * with the cdk-nag AwsSolutions checks as a synthesis validation plugin (an unacknowledged error fails synth).
  */
 export function buildReelbridge(app: App, options: ReelbridgeOptions = {}): ReelbridgeStacks {

@@ -2,7 +2,7 @@ import { RemovalPolicy } from 'aws-cdk-lib';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 
-/** The one region of the product (spec section 9: identity region us-east-1). */
+/** The one region of the product (docs/product.md#limits: identity region us-east-1). */
 export const REGION = 'us-east-1';
 
 /** The stage that may be torn down freely; every other stage keeps its data. */
@@ -12,7 +12,8 @@ const STAGE_PATTERN = /^[a-z][a-z0-9-]{0,19}$/;
 
 /**
  * Per-stage settings, from `-c stage=<name>` (default dev). Outside dev, stateful resources
- * (table, user pool, uploads and log buckets, log groups) are RETAINed and deletion-protected (DESIGN section 6).
+ * (table, user pool, uploads and log buckets, log groups) are RETAINed and deletion-protected
+ * (docs/architecture.md#the-shape).
  */
 export interface StageConfig {
   readonly name: string;
@@ -36,7 +37,8 @@ export interface StageConfig {
   readonly passwordAuth: boolean;
   /**
    * Who is told when an alarm fires (`-c alarmEmail=oncall@agency.example`): an e-mail subscription of the alarm topic
-   * (docs/runbook.md). Without one the topic has no subscriber and synthesis warns; subscribe another way (chat, pager).
+   * (docs/runbook.md). Without one the topic has no subscriber and synthesis warns; subscribe another way (chat,
+   * pager).
    */
   readonly alarmEmail?: string;
   /**

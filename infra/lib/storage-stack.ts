@@ -17,7 +17,8 @@ import type { StageConfig } from './stage';
 
 /**
  * The only prefix of the uploads bucket CloudFront serves (as /media/*): public product media.
- * Everything else, W-9 forms above all, is reachable only through short-lived presigned URLs (DESIGN section 5).
+ * Everything else, W-9 forms above all, is reachable only through short-lived presigned URLs
+ * (docs/architecture.md#files).
  */
 export const MEDIA_PREFIX = 'media/';
 

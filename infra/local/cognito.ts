@@ -1,10 +1,10 @@
 /**
- * Local Cognito: cognito-local in a child process, behind a proxy that closes its gaps (DESIGN section 1):
- * ResendConfirmationCode, GlobalSignOut and GetTokensFromRefreshToken; refusing writes of attributes the
- * app client may not write (as Cognito does); Cognito's password minimum; NotAuthorizedException for a
- * wrong password; and delivery of verification codes to the local mailbox. E-mail changes behave as the deployed
- * pool's `keepOriginal: { email: true }` makes them: a new address takes effect only once the code sent to it is
- * verified (the old one keeps working until then), an address another account has is refused
+ * Local Cognito: cognito-local in a child process, behind a proxy that closes its gaps
+ * (docs/architecture.md#local-stand-ins): ResendConfirmationCode, GlobalSignOut and GetTokensFromRefreshToken; refusing
+ * writes of attributes the app client may not write (as Cognito does); Cognito's password minimum;
+ * NotAuthorizedException for a wrong password; and delivery of verification codes to the local mailbox. E-mail changes
+ * behave as the deployed pool's `keepOriginal: { email: true }` makes them: a new address takes effect only once the
+ * code sent to it is verified (the old one keeps working until then), an address another account has is refused
  * (AliasExistsException), and ChangePassword checks the current password and the minimum as Cognito does.
  *
  * cognito-local trusts whatever reaches it: it signs tokens with a private key published in its npm package,

@@ -1,5 +1,5 @@
 /**
- * The local stack's event dispatcher (DESIGN section 8). dynalite has no streams, so this tails the event items
+ * The local stack's event dispatcher (docs/events.md). dynalite has no streams, so this tails the event items
  * instead: every ~250 ms it reads the events' time index (gsi1 `EVENTS#<day>`, `<at>#<id>`) for a trailing window,
  * builds stream-shaped records of the events it has not handed over yet and calls the very Lambda handler that reads
  * the table's stream in AWS (functions/src/events/handler.ts).

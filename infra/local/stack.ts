@@ -1,5 +1,5 @@
 /**
- * The whole back end on one machine (DESIGN section 1): local DynamoDB, S3 and Cognito stand-ins,
+ * The whole back end on one machine (docs/architecture.md#local-stand-ins): local DynamoDB, S3 and Cognito stand-ins,
  * the local HTTP API and the Lambda Invoke endpoint, bootstrapped and optionally seeded.
  * Used by `npm start`, the integration tests, the browser tests and the benchmarks.
  */
