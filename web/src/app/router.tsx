@@ -209,11 +209,11 @@ const creatorPages = (): RouteObject[] => [
   { index: true, element: <Navigate to={CREATOR_HOME} replace /> },
   page(
     'dashboard',
-    async () => (await import('@/features/creator-portal/routes/dashboard')).CreatorDashboardRoute,
+    async () => (await import('./routes/creator-dashboard/dashboard')).CreatorDashboardRoute,
     async (_params, user) =>
-      (await import('@/features/creator-portal/prefetch')).prefetchDashboard(user.creatorId ?? ''),
+      (await import('./routes/creator-dashboard/prefetch')).prefetchDashboard(user.creatorId ?? ''),
   ),
-  page('campaign/:id', async () => (await import('@/features/creator-portal/routes/campaign')).CreatorCampaignRoute),
+  page('campaign/:id', async () => (await import('@/features/campaigns/creator/routes/campaign')).CreatorCampaignRoute),
   page(
     'ugc-project/:projectId',
     async () => (await import('@/features/creator-portal/routes/ugc-project')).CreatorUgcProjectRoute,

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '@/lib/api-client';
 import type * as ApiClient from '@/lib/api-client';
-import { creatorCampaignsQueryOptions } from './campaigns';
+import { creatorCampaignsQueryOptions } from './creator-campaigns';
 
 vi.mock('@/lib/api-client', async (importOriginal) => ({
   ...(await importOriginal<typeof ApiClient>()),

@@ -14,7 +14,7 @@ import { BackLink } from '@/components/back-link';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { currentUserQueryOptions } from '@/lib/auth-query';
-import { useCreatorCampaign } from '../api/campaigns';
+import { useCreatorCampaign } from '../api/creator-campaigns';
 import { CAMPAIGN_STATUS_COLORS, formatRate } from '../components/campaign-cards';
 
 const BRIEF_LABELS: [keyof CampaignBrief, string][] = [

@@ -16,14 +16,14 @@ import { Link } from 'react-router-dom';
 import { ActivityTimeline } from '@/components/activity-timeline';
 import { StatusAlert } from '@/components/status-alert';
 import { currentUserQueryOptions } from '@/lib/auth-query';
-import { useOwnCreator, useOwnPaymentInfo } from '../api/creator-self';
-import { useOwnActivity } from '../api/activity';
-import { useCreatorCampaigns } from '../api/campaigns';
-import { useCreatorProjects } from '../api/ugc-projects';
-import { CampaignCards } from '../components/campaign-cards';
-import { LoadMore } from '../components/load-more';
-import { PaymentSetupBanner } from '../components/payment-setup-banner';
-import { UgcProjectCards } from '../components/ugc-project-cards';
+import { useOwnCreator, useOwnPaymentInfo } from '@/features/creator-portal/api/creator-self';
+import { useOwnActivity } from '@/features/creator-portal/api/activity';
+import { useCreatorCampaigns } from '@/features/campaigns/creator/api/creator-campaigns';
+import { useCreatorProjects } from '@/features/creator-portal/api/ugc-projects';
+import { CampaignCards } from '@/features/campaigns/creator/components/campaign-cards';
+import { LoadMore } from '@/features/creator-portal/components/load-more';
+import { PaymentSetupBanner } from '@/features/creator-portal/components/payment-setup-banner';
+import { UgcProjectCards } from '@/features/creator-portal/components/ugc-project-cards';
 
 /** A dashboard section of cards; without cards it says that nothing is there yet. */
 function DashboardSection({ title, empty, children }: { title: string; empty: string; children?: ReactNode }) {
