@@ -1,5 +1,5 @@
 /**
- * Every key of the one table, in one place (DESIGN section 4).
+ * Every key of the one table, in one place (docs/data-model.md).
  * pk/sk is the item's home; gsi1 lists an entity kind in order; gsi2 finds an item by a second identity.
  */
 import { isDeliveryDone, type ProjectCreatorStatus } from '@reelbridge/shared';
