@@ -19,7 +19,7 @@ const SKIPPED = new Set([SELF, 'package-lock.json']);
 
 /** A citation of a document that is not in the repository. */
 const OUTSIDE_CITATION =
-  /\bspec(?:ification)?(?:'s)?\s+(?:sections?\s*\d|§)|\bspec\s*§|\bDESIGN(?:\.md\b|\s+sections?\b)|\bproduct-spec\b|\.\.\/shared\/(?:DESIGN|spec)\b/i;
+  /\bspec(?:ification)?(?:'s)?\s+(?:sections?\s*\d|§)|\bspec(?:'s)?\b[^.;]{0,40}\(sections?\s+\d|\bspec\s*§|\bDESIGN(?:\.md\b|\s+sections?\b)|\bproduct-spec\b|\.\.\/shared\/(?:DESIGN|spec)\b/i;
 /** A cited page of this repository's docs/ (not one inside an address), with its anchor when it has one. */
 const DOCS_CITATION = /(?<![\w/.-])docs\/([\w-]+\.md)(?:#([\w-]+))?/g;
 /** A Markdown link's target. */

@@ -12,7 +12,7 @@ export const DELIVERABLES = [
 ] as const;
 type DeliverableName = (typeof DELIVERABLES)[number]['name'];
 
-/** Usage-rights platforms with the spec's labels (section 9): ads is 'Paid Advertising'. */
+/** Usage-rights platforms with their labels (docs/product.md#limits): ads is 'Paid Advertising'. */
 export const PLATFORM_LABELS: Record<CampaignPlatform, string> = {
   instagram: 'Instagram',
   tiktok: 'TikTok',

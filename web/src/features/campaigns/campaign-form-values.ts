@@ -25,7 +25,7 @@ export const BRIEF_FIELD_LABELS: Record<BriefField, string> = {
 };
 export const BRIEF_FIELD_LIST = BRIEF_FIELDS.map((name) => ({ name, label: BRIEF_FIELD_LABELS[name] }));
 
-/** Campaign types with the spec's labels (section 9): Brand Awareness, Conversion, Engagement. */
+/** Campaign types with their labels (docs/product.md#limits): Brand Awareness, Conversion, Engagement. */
 export const CAMPAIGN_TYPE_OPTIONS = CAMPAIGN_TYPES.map((value) => ({ value, label: CAMPAIGN_TYPE_LABELS[value] }));
 
 /** A creator picked for the campaign; the name and e-mail are only for display. */
