@@ -42,8 +42,8 @@ function DashboardSection({ title, empty, children }: { title: string; empty: st
 }
 
 /**
- * /creator/dashboard (spec section 2): a greeting, the payment-setup warning until the payment info is approved,
- * the creator's campaigns and UGC projects, their history, and sign out.
+ * /creator/dashboard (docs/product.md#screens): a greeting, the payment-setup warning until the payment info is
+ * approved, the creator's campaigns and UGC projects, their history, and sign out.
  */
 export function CreatorDashboardRoute() {
   const { data: user } = useQuery(currentUserQueryOptions());
@@ -59,7 +59,7 @@ export function CreatorDashboardRoute() {
   const campaignCards = campaigns.data?.pages.flatMap((page) => page.items) ?? [];
   const projectCards = projects.data?.pages.flatMap((page) => page.items) ?? [];
 
-  // Spec section 7: a failed creator fetch falls back to the name and e-mail of the identity profile.
+  // docs/product.md#api: a failed creator fetch falls back to the name and e-mail of the identity profile.
   const name = creator ? `${creator.firstName} ${creator.lastName}`.trim() : user?.name || user?.email || 'creator';
   const email = creator?.email ?? user?.email;
 

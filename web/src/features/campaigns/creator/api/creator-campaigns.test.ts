@@ -34,7 +34,7 @@ describe("the creator's campaigns query", () => {
     expect(consoleError).not.toHaveBeenCalled();
   });
 
-  it('still turns a real failure of the first page into an empty list (spec section 7), logged', async () => {
+  it('still turns a real failure of the first page into an empty list (docs/product.md#api), logged', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.mocked(apiRequest).mockRejectedValue(new Error('HTTP 500'));
     await expect(runFirstPage(new AbortController().signal)).resolves.toEqual({ items: [] });

@@ -12,8 +12,8 @@ export const creatorCampaignKeys = {
 };
 
 /**
- * GET /api/creators/{id}/campaigns, a page at a time. Spec section 7: a failed campaign fetch gives an empty list, not
- * a broken page; a failed further page is an error the dashboard shows beside 'Load more'.
+ * GET /api/creators/{id}/campaigns, a page at a time. docs/product.md#api: a failed campaign fetch gives an empty list,
+ * not a broken page; a failed further page is an error the dashboard shows beside 'Load more'.
  */
 export function creatorCampaignsQueryOptions(creatorId: string) {
   return infiniteQueryOptions({

@@ -5,7 +5,7 @@ import { Badge, Card, Group, SimpleGrid, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { CreatorCampaignCard } from '@reelbridge/shared/api/types';
 
-/** Campaign status colours (spec section 4: display colours only). */
+/** Campaign status colours (docs/product.md#states: display colours only). */
 export const CAMPAIGN_STATUS_COLORS: Record<CreatorCampaignCard['status'], string> = {
   draft: 'gray',
   active: 'green',
