@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAutoSave, type AutoSaveOptions } from './autosave';
+import { useAutoSave, type UseAutoSaveOptions } from './autosave';
 
 interface Deferred {
   resolve: () => void;
@@ -19,7 +19,7 @@ function controlledSave() {
   return { save, calls };
 }
 
-function renderAutoSave(options: AutoSaveOptions<string> & { enabled?: boolean }, initial = '') {
+function renderAutoSave(options: UseAutoSaveOptions<string>, initial = '') {
   return renderHook(({ value }) => useAutoSave(value, options), { initialProps: { value: initial } });
 }
 
@@ -235,5 +235,42 @@ describe('useAutoSave', () => {
     await wait(1500);
     await settle(() => calls[0]!.deferred.resolve());
     expect(unsaved()).toBe(false);
+  });
+
+  it('does not ask before leaving with warnOnLeave: false, and still saves what is unsaved', async () => {
+    const { save, calls } = controlledSave();
+    const { rerender } = renderAutoSave({ save, warnOnLeave: false });
+    const event = new Event('beforeunload', { cancelable: true });
+    rerender({ value: 'typed' });
+    window.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(false);
+    await wait(1500);
+    expect(calls[0]!.value).toBe('typed');
+  });
+
+  it('with initiallySaved: false, saves the first value too, once enabled and after the delay', async () => {
+    const { save, calls } = controlledSave();
+    const { result, rerender } = renderHook(
+      ({ value, enabled }) => useAutoSave(value, { save, enabled, initiallySaved: false }),
+      { initialProps: { value: 'restored', enabled: false } },
+    );
+    await wait(5000);
+    expect(save).not.toHaveBeenCalled();
+    rerender({ value: 'restored', enabled: true });
+    expect(result.current).toMatchObject({ status: 'pending', dirty: true });
+    await wait(1499);
+    expect(save).not.toHaveBeenCalled();
+    await wait(1);
+    expect(calls[0]!.value).toBe('restored');
+    await settle(() => calls[0]!.deferred.resolve());
+    expect(result.current).toMatchObject({ status: 'saved', dirty: false });
+  });
+
+  it('with initiallySaved: false, saves the first value on mount when enabled from the start', async () => {
+    const { save, calls } = controlledSave();
+    renderAutoSave({ save, initiallySaved: false }, 'restored');
+    await wait(1500);
+    expect(save).toHaveBeenCalledTimes(1);
+    expect(calls[0]!.value).toBe('restored');
   });
 });

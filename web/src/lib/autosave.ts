@@ -18,7 +18,7 @@ export interface AutoSaveSnapshot {
 export interface AutoSaveOptions<T> {
   /** Saves `value`; `lastSaved` is the value of the last successful save (or the initial one). */
   save: (value: T, lastSaved: T) => Promise<unknown>;
-  /** Wait after the last edit (spec section 9: 1.5 s). */
+  /** Wait after the last edit (AUTOSAVE_DELAY_MS, 1.5 s). */
   delayMs?: number;
   /** Waits before each retry of a failed save; the last one repeats. */
   retryDelaysMs?: readonly number[];
@@ -26,6 +26,11 @@ export interface AutoSaveOptions<T> {
   shouldRetry?: (error: unknown) => boolean;
   /** How values are compared: equal serialisations need no save. */
   serialize?: (value: T) => string;
+  /**
+   * false: the first value is not known to be saved (e.g. restored from this browser), so it is saved too, once
+   * saving is enabled.
+   */
+  initiallySaved?: boolean;
 }
 
 export const DEFAULT_RETRY_DELAYS_MS = [2000, 4000, 8000, 16000, 30000] as const;
@@ -39,7 +44,8 @@ export class AutoSaveController<T> {
   private value: T;
   private key: string;
   private savedValue: T;
-  private savedKey: string;
+  /** null: nothing is known to be saved yet. */
+  private savedKey: string | null;
   private enabled = true;
   private held = 0;
   private attached = true;
@@ -57,7 +63,7 @@ export class AutoSaveController<T> {
     this.value = initial;
     this.savedValue = initial;
     this.key = this.options.serialize(initial);
-    this.savedKey = this.key;
+    this.savedKey = this.options.initiallySaved ? this.key : null;
   }
 
   setOptions(options: AutoSaveOptions<T>): void {
@@ -229,6 +235,7 @@ function withDefaults<T>(options: AutoSaveOptions<T>): Required<AutoSaveOptions<
     retryDelaysMs: options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS,
     shouldRetry: options.shouldRetry ?? (() => true),
     serialize: options.serialize ?? ((value: T) => JSON.stringify(value)),
+    initiallySaved: options.initiallySaved ?? true,
   };
 }
 
@@ -238,13 +245,23 @@ export interface AutoSave<T> extends AutoSaveSnapshot {
   markSaved: (value: T) => void;
 }
 
+export interface UseAutoSaveOptions<T> extends AutoSaveOptions<T> {
+  /** false while nothing may be saved. */
+  enabled?: boolean;
+  /**
+   * Whether the browser asks before a reload or close that would drop an unsaved edit; false where every edit is
+   * also kept in the browser at once (the onboarding wizard), so that a reload loses nothing anyway.
+   */
+  warnOnLeave?: boolean;
+}
+
 /**
- * Auto-saves `value` `delayMs` after the last edit (see AutoSaveController). `value` starts as the saved value;
- * pass `enabled: false` while nothing may be saved. Leaving the page saves what is unsaved, and the browser
- * asks before a reload or close that would drop an unsaved edit.
+ * Auto-saves `value` `delayMs` after the last edit (see AutoSaveController). `value` starts as the saved value
+ * (unless `initiallySaved: false`). Leaving the page saves what is unsaved, and the browser asks before a reload or
+ * close that would drop an unsaved edit (unless `warnOnLeave: false`).
  */
-export function useAutoSave<T>(value: T, options: AutoSaveOptions<T> & { enabled?: boolean }): AutoSave<T> {
-  const { enabled = true, ...rest } = options;
+export function useAutoSave<T>(value: T, options: UseAutoSaveOptions<T>): AutoSave<T> {
+  const { enabled = true, warnOnLeave = true, ...rest } = options;
   const [controller] = useState(() => new AutoSaveController(value, rest));
   const snapshot = useSyncExternalStore(controller.subscribe, controller.getSnapshot, controller.getSnapshot);
 
@@ -255,7 +272,7 @@ export function useAutoSave<T>(value: T, options: AutoSaveOptions<T> & { enabled
     return () => controller.detach();
   }, [controller]);
 
-  const unsafeToLeave = snapshot.dirty || snapshot.status === 'saving';
+  const unsafeToLeave = warnOnLeave && (snapshot.dirty || snapshot.status === 'saving');
   useEffect(() => {
     if (!unsafeToLeave) return;
     const warn = (event: BeforeUnloadEvent) => event.preventDefault();

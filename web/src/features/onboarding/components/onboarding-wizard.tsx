@@ -4,15 +4,15 @@ import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useForm, type FormErrors } from '@mantine/form';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { AUTOSAVE_DELAY_MS, WIZARD_STEPS } from '@reelbridge/shared/constants';
+import { WIZARD_STEPS } from '@reelbridge/shared/constants';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { LoadingButton } from '@/components/loading-button';
 import { PublicCard } from '@/components/public-card';
 import { StatusAlert } from '@/components/status-alert';
 import { currentUserQueryOptions } from '@/lib/auth-query';
+import { useAutoSave } from '@/lib/autosave';
 import { onboardingKeys, submitProblem, useSaveOnboardingDraft, useSubmitOnboarding } from '../api/onboarding';
 import { accountErrorMessage, isCompanyMember, useCreateOwnerAccount } from '../api/owner-account';
 import { clearLocalDraft, saveLocalDraft } from '../wizard-storage';
@@ -86,37 +86,38 @@ export function OnboardingWizard({ companyId, initialValues, initialStep, submit
 
   const containerRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const lastSaved = useRef<string | null>(null);
-  const lastStep = useRef<WizardStep | null>(null);
   const submitting = useRef(false);
 
-  const saveToServer = useDebouncedCallback(
-    (next: { step: WizardStep; data: Record<string, unknown> }) => {
-      const serialized = JSON.stringify(next);
-      if (submitting.current || serialized === lastSaved.current) return;
-      draft.mutate(next, {
-        onSuccess: (result) => {
-          lastSaved.current = serialized;
-          setSavedAt(result.savedAt);
-        },
-      });
-    },
-    { delay: AUTOSAVE_DELAY_MS, flushOnUnmount: true },
-  );
-
   // Every change is kept in this browser at once (never the password); once the brand's user is signed in,
-  // on the server too: debounced while typing, at once when the step changes.
+  // on the server too: debounced while typing, at once when the step changes. What the wizard opened with may come
+  // from this browser only, so it is saved too. A failed save is only logged (by the mutation): the next change
+  // tries again.
   const { values } = form;
+  const serverDraft = useMemo(() => ({ step, data: toDraftData(values) }), [step, values]);
+  const autoSave = useAutoSave(serverDraft, {
+    enabled: member,
+    initiallySaved: false,
+    warnOnLeave: false,
+    shouldRetry: () => false,
+    save: async (next) => {
+      const result = await draft.mutateAsync({
+        step: next.step,
+        data: next.data as unknown as Record<string, unknown>,
+      });
+      setSavedAt(result.savedAt);
+    },
+  });
   useEffect(() => {
     if (submitting.current) return;
-    const data = toDraftData(values);
-    saveLocalDraft(companyId, step, data, new Date().toISOString());
-    const stepChanged = lastStep.current !== null && lastStep.current !== step;
+    saveLocalDraft(companyId, serverDraft.step, serverDraft.data, new Date().toISOString());
+  }, [companyId, serverDraft]);
+  const { flush: flushServerDraft } = autoSave;
+  const lastStep = useRef(step);
+  useEffect(() => {
+    if (lastStep.current === step) return;
     lastStep.current = step;
-    if (!member) return;
-    saveToServer({ step, data: data as unknown as Record<string, unknown> });
-    if (stepChanged) saveToServer.flush();
-  }, [values, step, member, companyId, saveToServer]);
+    void flushServerDraft();
+  }, [step, flushServerDraft]);
 
   // A new step: its heading gets the focus (and the page scrolls to it), as a screen change would.
   const shownStep = useRef(step);
@@ -182,20 +183,25 @@ export function OnboardingWizard({ companyId, initialValues, initialStep, submit
       }
     }
     submitting.current = true;
-    saveToServer.cancel();
-    submit.mutate(toSubmission(current), {
-      onSuccess: () => {
-        clearLocalDraft(companyId);
-        queryClient.removeQueries({ queryKey: onboardingKeys.status(companyId) });
-        void navigate(ONBOARDING_SUCCESS_PATH, { replace: true });
-      },
-      onError: (error) => {
-        submitting.current = false;
-        const { fields } = submitProblem(error);
-        const known = Object.fromEntries(Object.entries(fields).filter(([path]) => stepOfPath(path) === step));
-        if (Object.keys(known).length > 0) showErrors(known);
-      },
-    });
+    // No draft save while the submission runs (one under way is waited for), nor after it: it saved everything.
+    autoSave
+      .exclusive(async () => {
+        await submit.mutateAsync(toSubmission(current));
+        autoSave.markSaved({ step, data: toDraftData(current) });
+      })
+      .then(
+        () => {
+          clearLocalDraft(companyId);
+          queryClient.removeQueries({ queryKey: onboardingKeys.status(companyId) });
+          void navigate(ONBOARDING_SUCCESS_PATH, { replace: true });
+        },
+        (error: unknown) => {
+          submitting.current = false;
+          const { fields } = submitProblem(error);
+          const known = Object.fromEntries(Object.entries(fields).filter(([path]) => stepOfPath(path) === step));
+          if (Object.keys(known).length > 0) showErrors(known);
+        },
+      );
   }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
