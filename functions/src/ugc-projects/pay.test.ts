@@ -10,8 +10,8 @@ import { paymentNeedsApprovedDetails } from '@reelbridge/shared';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setDocumentClient } from '../data/client';
-import { AppError } from '../lib/errors';
 import type { Principal } from '../lib/principal';
+import { refusal } from '../testing/refusal';
 import { pay } from './service';
 
 /** The pay path against a mocked table: the payment-info check rides in the payment's own transaction. */
@@ -64,15 +64,6 @@ const entry = {
 
 function paymentInfo(status: string, version: number) {
   return { Item: { ...PAYMENT_KEY, type: 'paymentInfo', creatorId: CREATOR, status, version } };
-}
-
-async function refusal(work: Promise<unknown>): Promise<AppError> {
-  const error = await work.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  return error as AppError;
 }
 
 beforeEach(() => {

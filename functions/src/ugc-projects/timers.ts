@@ -27,7 +27,7 @@ import { dueVideoTimers, sparkReminderOwed } from '../data/video-timers';
 import { systemActor } from '../events/actor';
 import { AppError } from '../lib/errors';
 import { logger } from '../lib/logger';
-import { autoApprove } from './service';
+import { autoApprove } from './reviews';
 import { withInvocationLog } from '../lib/invocation-log';
 
 export interface TimerRun {

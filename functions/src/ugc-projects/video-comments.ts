@@ -6,7 +6,8 @@ import type { SubmissionRecord, VideoCommentRecord } from '../data/projects';
 import { badRequest, conflict, forbidden } from '../lib/errors';
 import { logger } from '../lib/logger';
 import type { Principal } from '../lib/principal';
-import { commit, creatorDetails, projectEvent, submissionInContext, viewFor } from './service';
+import { commit, creatorDetails, projectEvent, viewFor } from './bundle';
+import { submissionInContext } from './reviews';
 import { MAX_COMMENTS_PER_VIDEO, revisionLimitOf, versionsOf } from './video-versions';
 
 /**

@@ -45,7 +45,8 @@ import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
 import { logger } from '../lib/logger';
 import type { Principal } from '../lib/principal';
 import { s3, uploadsBucket } from '../lib/s3';
-import { saveDraft, videoFileRules } from '../ugc-projects/service';
+import { entryOf, loadBundle, openCreatorEntry, settle } from '../ugc-projects/bundle';
+import { saveDraft } from '../ugc-projects/deliveries';
 
 /** Part URLs are short-lived: S3 checks the expiry when a request starts, so a slow part still finishes. */
 export const PART_URL_SECONDS = 600;
@@ -103,9 +104,7 @@ export async function createUpload(
   const contentType = videoContentType(body.fileName, body.contentType);
   if (!contentType) throw badRequest(VIDEO_MESSAGES.type, { fileName: VIDEO_MESSAGES.type });
   if (!isId('project', body.projectId)) throw notFound('Project not found');
-  let bundle = await videoFileRules.loadBundle(body.projectId);
-  videoFileRules.assertOpen(bundle);
-  let entry = videoFileRules.entryOf(bundle, creator.creatorId);
+  let { bundle, creator: entry } = await openCreatorEntry(body.projectId, creator.creatorId);
   if (body.videoNumber > entry.entry.videoCount) {
     throw badRequest(`This project has ${entry.entry.videoCount} video(s)`, { videoNumber: 'No such video' });
   }
@@ -116,8 +115,8 @@ export async function createUpload(
       creatorId: creator.creatorId,
       submissions: [{ videoNumber: body.videoNumber }],
     } as Parameters<typeof saveDraft>[2]);
-    bundle = await videoFileRules.loadBundle(body.projectId);
-    entry = videoFileRules.entryOf(bundle, creator.creatorId);
+    bundle = await loadBundle(body.projectId);
+    entry = entryOf(bundle, creator.creatorId);
     submission = entry.submissions.find((candidate) => candidate.videoNumber === body.videoNumber);
     if (!submission) throw conflict('Your videos changed meanwhile. Reload and try again.');
   }
@@ -402,7 +401,7 @@ async function setFile(upload: VideoUploadRecord, file: VideoFileRecord, now: st
   const updated: SubmissionRecord = { ...submission, file, updatedAt: now, version: submission.version + 1 };
   changes.put(`sub:${submission.videoNumber}`, projects.items.submission(updated), submission.version);
   creator.submissions = creator.submissions.map((candidate) => (candidate.id === submission.id ? updated : candidate));
-  videoFileRules.settle(bundle, new Set([creator.entry.id]), changes, now);
+  settle(bundle, new Set([creator.entry.id]), changes, now);
   const done = completedVideoUploadItem(upload, file, now);
   changes.put(done.key, done.item, done.expected);
   const result = await changes.commit();
@@ -442,9 +441,7 @@ export async function removeFile(
   if (!found) throw notFound('Video not found');
   if (found.creatorId !== creator.creatorId) throw forbidden('This video is not yours');
   for (let attempt = 1; ; attempt++) {
-    const bundle = await videoFileRules.loadBundle(found.projectId);
-    videoFileRules.assertOpen(bundle);
-    const entry = videoFileRules.entryOf(bundle, creator.creatorId);
+    const { bundle, creator: entry } = await openCreatorEntry(found.projectId, creator.creatorId);
     const submission = entry.submissions.find((candidate) => candidate.id === submissionId);
     if (!submission) throw notFound('Video not found');
     if (!submission.file) return;
@@ -454,7 +451,7 @@ export async function removeFile(
     const updated: SubmissionRecord = { ...rest, updatedAt: now, version: submission.version + 1 };
     changes.put(`sub:${submission.videoNumber}`, projects.items.submission(updated), submission.version);
     entry.submissions = entry.submissions.map((candidate) => (candidate.id === submission.id ? updated : candidate));
-    videoFileRules.settle(bundle, new Set([entry.entry.id]), changes, now);
+    settle(bundle, new Set([entry.entry.id]), changes, now);
     const result = await changes.commit();
     if (result === 'ok') {
       await removeObjects([removed.key, removed.posterKey].filter((key) => !keptByVersions(submission, key)));

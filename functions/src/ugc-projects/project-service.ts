@@ -1,0 +1,328 @@
+import {
+  MESSAGES,
+  newId,
+  PAGE_SIZE_DEFAULT,
+  projectCreatorStatusFor,
+  completedCount,
+  projectStatusFor,
+  totalCents,
+  type BrandListQuery,
+  type ProjectFields,
+} from '@reelbridge/shared';
+import { getBrand } from '../data/brands';
+import { Changes, MAX_TRANSACTION_ITEMS } from '../data/changes';
+import { addEvent } from '../data/events';
+import * as data from '../data/projects';
+import type { ProjectCreatorRecord, ProjectRecord } from '../data/projects';
+import { isSearch } from '../data/search';
+import { badRequest, conflict, notFound } from '../lib/errors';
+import { logger } from '../lib/logger';
+import { assertCanActForBrand, listedBrand, type Principal } from '../lib/principal';
+import {
+  adminView,
+  CHANGED,
+  commit,
+  loadBundle,
+  NOT_FOUND,
+  projectEvent,
+  creatorDetails,
+  putProjectStatus,
+  viewFor,
+  type Bundle,
+  type CreatorEntry,
+} from './bundle';
+import * as timers from './review-timers';
+import { entryDue, projectDue, toCents, withoutDue } from './state';
+import { projectSummaryView } from './views';
+
+/** The agency plans projects (create, edit, open, delete); admins and the brand read them. docs/ugc-projects.md */
+
+/**
+ * One event per creator added or removed when the transaction has room for them; otherwise (a project replacing
+ * most of its 40 creators at once) one event per kind with the count, so the change still fits one transaction.
+ */
+function addCreatorEvents(
+  changes: Changes,
+  principal: Principal,
+  project: ProjectRecord,
+  added: ProjectCreatorRecord[],
+  removed: ProjectCreatorRecord[],
+  now: string,
+): void {
+  if (changes.size + added.length + removed.length <= MAX_TRANSACTION_ITEMS) {
+    for (const entry of added) {
+      addEvent(
+        changes,
+        projectEvent(principal, project, 'project.creatorAssigned', {
+          ...creatorDetails(entry),
+          count: entry.videoCount,
+        }),
+        now,
+      );
+    }
+    for (const entry of removed) {
+      addEvent(changes, projectEvent(principal, project, 'project.creatorRemoved', creatorDetails(entry)), now);
+    }
+    return;
+  }
+  if (added.length)
+    addEvent(changes, projectEvent(principal, project, 'project.creatorAssigned', { count: added.length }), now);
+  if (removed.length)
+    addEvent(changes, projectEvent(principal, project, 'project.creatorRemoved', { count: removed.length }), now);
+}
+
+async function creatorsFor(input: ProjectFields) {
+  const found = await data.getCreatorsById(input.creators.map((entry) => entry.creatorId));
+  const fields: Record<string, string> = {};
+  input.creators.forEach((entry, index) => {
+    if (!found.has(entry.creatorId)) fields[`creators.${index}.creatorId`] = 'Creator not found';
+  });
+  if (Object.keys(fields).length) throw badRequest(Object.values(fields)[0]!, fields);
+  return found;
+}
+
+async function brandFor(brandId: string) {
+  // Consistent: the project is saved with this brand (a brand created a moment ago must be found).
+  const brand = await getBrand(brandId, { consistent: true });
+  if (!brand) throw badRequest(MESSAGES.selectBrand, { brandId: MESSAGES.selectBrand });
+  return brand;
+}
+
+/** A creator newly put on a project: nothing delivered yet. */
+function newProjectCreator(
+  project: ProjectRecord,
+  creator: Record<string, unknown>,
+  entry: ProjectFields['creators'][number],
+  timeZone: string | undefined,
+  now: string,
+): ProjectCreatorRecord {
+  const record: ProjectCreatorRecord = {
+    id: newId('projectCreator'),
+    projectId: project.id,
+    creatorId: entry.creatorId,
+    creatorName: `${String(creator.firstName)} ${String(creator.lastName)}`,
+    creatorEmail: String(creator.email),
+    projectName: project.name,
+    brandName: project.brandName,
+    projectStatus: project.status,
+    projectCreatedAt: project.createdAt,
+    videoCount: entry.videoCount,
+    costPerVideoCents: toCents(entry.costPerVideo),
+    status: 'pending',
+    completedCount: 0,
+    submittedCount: 0,
+    createdAt: now,
+    updatedAt: now,
+    version: 1,
+    ...entryDue(project, entry.dueDate, timeZone),
+  };
+  if (entry.instructions) record.instructions = entry.instructions;
+  return record;
+}
+
+export async function createProject(principal: Principal, input: ProjectFields, now = new Date().toISOString()) {
+  const brand = await brandFor(input.brandId);
+  const creators = await creatorsFor(input);
+  const project: ProjectRecord = {
+    id: newId('project'),
+    name: input.name,
+    brandId: brand.id,
+    brandName: brand.name,
+    status: 'active',
+    totalBudgetCents: totalCents(
+      input.creators.map((entry) => ({ videoCount: entry.videoCount, costPerVideoCents: toCents(entry.costPerVideo) })),
+    ),
+    creatorCount: input.creators.length,
+    createdAt: now,
+    updatedAt: now,
+    version: 1,
+    ...projectDue(input),
+    ...timers.newProjectReviewRules(input),
+  };
+  if (input.agencyNotes) project.agencyNotes = input.agencyNotes;
+  if (input.sharedNote) project.sharedNote = input.sharedNote;
+  const changes = new Changes();
+  changes.put('project', data.items.project(project), undefined);
+  data.putProjectSearch(changes, project, undefined);
+  const entries = input.creators.map((entry): CreatorEntry => {
+    const record = newProjectCreator(project, creators.get(entry.creatorId)!, entry, input.dueTimeZone, now);
+    changes.put(`pc:${record.id}`, data.items.projectCreator(record), undefined);
+    return { entry: record, submissions: [] };
+  });
+  addEvent(
+    changes,
+    projectEvent(principal, project, 'project.planned', { after: project.status, count: entries.length }),
+    now,
+  );
+  addCreatorEvents(
+    changes,
+    principal,
+    project,
+    entries.map(({ entry }) => entry),
+    [],
+    now,
+  );
+  await commit(changes);
+  logger.info('Project created', { projectId: project.id, creators: entries.length });
+  return adminView({ project, creators: entries }, now);
+}
+
+export async function updateProject(
+  principal: Principal,
+  projectId: string,
+  input: ProjectFields,
+  now = new Date().toISOString(),
+) {
+  const bundle = await loadBundle(projectId);
+  if (input.version !== undefined && input.version !== bundle.project.version) throw conflict(CHANGED);
+  const brand = input.brandId === bundle.project.brandId ? undefined : await brandFor(input.brandId);
+  const creators = await creatorsFor(input);
+  const changes = new Changes();
+  const byCreator = new Map(bundle.creators.map((entry) => [entry.entry.creatorId, entry]));
+  const kept = new Set<string>();
+  const project: ProjectRecord = {
+    ...withoutDue(bundle.project),
+    ...projectDue(input),
+    ...timers.updatedReviewRules(bundle.project, input),
+    name: input.name,
+    brandId: brand?.id ?? bundle.project.brandId,
+    brandName: brand?.name ?? bundle.project.brandName,
+    agencyNotes: input.agencyNotes || undefined,
+    sharedNote: input.sharedNote || undefined,
+    creatorCount: input.creators.length,
+    totalBudgetCents: totalCents(
+      input.creators.map((entry) => ({ videoCount: entry.videoCount, costPerVideoCents: toCents(entry.costPerVideo) })),
+    ),
+  };
+  if (!project.agencyNotes) delete project.agencyNotes;
+  if (!project.sharedNote) delete project.sharedNote;
+  data.putProjectSearch(changes, project, bundle.project);
+  const next: CreatorEntry[] = [];
+  const added: ProjectCreatorRecord[] = [];
+  for (const entry of input.creators) {
+    const existing = byCreator.get(entry.creatorId);
+    const creator = creators.get(entry.creatorId)!;
+    if (existing) {
+      kept.add(existing.entry.id);
+      if (
+        existing.entry.status === 'paid' &&
+        (entry.videoCount !== existing.entry.videoCount ||
+          toCents(entry.costPerVideo) !== existing.entry.costPerVideoCents)
+      ) {
+        throw conflict(`${existing.entry.creatorName} has been paid: their videos and cost can no longer change`);
+      }
+      const submissions = existing.submissions.filter((submission) => submission.videoNumber <= entry.videoCount);
+      for (const dropped of existing.submissions.filter((submission) => submission.videoNumber > entry.videoCount)) {
+        data.projectRemovals.submission(changes, dropped);
+      }
+      const record: ProjectCreatorRecord = {
+        ...withoutDue(existing.entry),
+        ...entryDue(project, entry.dueDate, input.dueTimeZone),
+        projectName: project.name,
+        brandName: project.brandName,
+        videoCount: entry.videoCount,
+        costPerVideoCents: toCents(entry.costPerVideo),
+        instructions: entry.instructions || undefined,
+        status: projectCreatorStatusFor(submissions, entry.videoCount, existing.entry.status),
+        completedCount: completedCount(submissions),
+        updatedAt: now,
+        version: existing.entry.version + 1,
+      };
+      if (!record.instructions) delete record.instructions;
+      changes.put(`pc:${record.id}`, data.items.projectCreator(record), existing.entry.version);
+      next.push({ entry: record, submissions });
+    } else {
+      const record = newProjectCreator(project, creator, entry, input.dueTimeZone, now);
+      changes.put(`pc:${record.id}`, data.items.projectCreator(record), undefined);
+      next.push({ entry: record, submissions: [] });
+      added.push(record);
+    }
+  }
+  const removedCreators = bundle.creators.filter(({ entry }) => !kept.has(entry.id));
+  for (const removed of removedCreators) {
+    if (removed.entry.status === 'paid')
+      throw conflict(`${removed.entry.creatorName} has been paid and cannot be removed`);
+    data.projectRemovals.entry(changes, removed.entry);
+    for (const submission of removed.submissions) data.projectRemovals.submission(changes, submission);
+  }
+  const status = projectStatusFor(
+    next.map(({ entry }) => entry.status),
+    project.status,
+  );
+  // The project as edited (still at the version read) takes its status, with its entries' copies.
+  const updated: Bundle = { ...bundle, project, creators: next };
+  putProjectStatus(updated, status, changes, now);
+  const nextProject = updated.project;
+  const moved = status === bundle.project.status ? {} : { before: bundle.project.status, after: status };
+  addEvent(changes, projectEvent(principal, nextProject, 'project.changed', moved), now);
+  addCreatorEvents(
+    changes,
+    principal,
+    nextProject,
+    added,
+    removedCreators.map(({ entry }) => entry),
+    now,
+  );
+  await commit(changes);
+  return adminView({ project: nextProject, creators: next }, now);
+}
+
+/**
+ * Deletes a project of any size: marked first, in one transaction at the version read, then emptied in batches
+ * (data.finishProjectDelete); a delete that was interrupted finishes when it is sent again. A project with a paid
+ * creator stays: it is the record of what was paid.
+ */
+export async function deleteProject(projectId: string, now = new Date().toISOString()) {
+  const bundle = await data.getProjectBundle(projectId);
+  if (!bundle) throw notFound(NOT_FOUND);
+  if (!bundle.project.deletingSince) {
+    const paid = bundle.creators.find(({ entry }) => entry.status === 'paid');
+    if (paid) throw conflict(`${paid.entry.creatorName} has been paid: a project with payments cannot be deleted`);
+    if ((await data.markProjectDeleting(bundle.project, now)) === 'conflict') throw conflict(CHANGED);
+  }
+  await data.finishProjectDelete(projectId);
+  logger.info('Project deleted', { projectId });
+}
+
+export async function setStatus(
+  principal: Principal,
+  projectId: string,
+  status: 'draft' | 'active',
+  now = new Date().toISOString(),
+) {
+  const bundle = await loadBundle(projectId);
+  if (bundle.project.status !== 'draft' && bundle.project.status !== 'active') {
+    throw conflict(`A ${bundle.project.status} project cannot be set to ${status}`);
+  }
+  const changes = new Changes();
+  const computed = projectStatusFor(
+    bundle.creators.map(({ entry }) => entry.status),
+    status,
+  );
+  const before = bundle.project.status;
+  putProjectStatus(bundle, computed, changes, now);
+  const project = bundle.project;
+  if (computed !== before) {
+    addEvent(changes, projectEvent(principal, project, 'project.changed', { before, after: computed }), now);
+  }
+  await commit(changes);
+  return adminView(bundle, now);
+}
+
+/** Every project (an admin) or the brand's own (a brand user), newest first; or those with a name word beginning with the query. */
+export async function listProjects(principal: Principal, query: BrandListQuery, now = new Date().toISOString()) {
+  const options = { limit: query.limit ?? PAGE_SIZE_DEFAULT, cursor: query.cursor };
+  const brandId = listedBrand(principal, query);
+  const page = isSearch(query.query)
+    ? await data.searchProjects(query.query!, { ...options, brandId })
+    : brandId
+      ? await data.listBrandProjects(brandId, options)
+      : await data.listProjects(options);
+  return { ...page, items: page.items.map((project) => projectSummaryView(project, now)) };
+}
+
+export async function getProject(principal: Principal, projectId: string, now = new Date().toISOString()) {
+  const bundle = await loadBundle(projectId);
+  assertCanActForBrand(principal, bundle.project.brandId);
+  return viewFor(principal, bundle, now);
+}

@@ -1,0 +1,192 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { eventOfItem } from '../data/events';
+import type * as payments from '../data/payments';
+import * as data from '../data/projects';
+import type { ProjectBundle, SubmissionRecord } from '../data/projects';
+import type { Principal } from '../lib/principal';
+import { refusal } from '../testing/refusal';
+import { approveSubmission, rejectSubmission, requestRevision } from './reviews';
+
+/** The review transitions with the data layer mocked: which states and callers may review, and what is written. */
+
+vi.mock('../data/projects', async (original) => ({
+  ...(await original<typeof data>()),
+  findSubmission: vi.fn(),
+  getProjectBundle: vi.fn(),
+  transact: vi.fn(),
+}));
+vi.mock('../data/payments', async (original) => ({
+  ...(await original<typeof payments>()),
+  getPaymentStates: vi.fn(async () => new Map()),
+}));
+
+const NOW = '2026-11-20T10:00:00.000Z';
+const BRAND = 'co_aaaaaaaaaaaa';
+const SUBMISSION = 'sub_aaaaaaaaaaaa';
+const admin: Principal = { role: 'admin', userId: 'u-admin', email: 'admin@x.test' };
+const ownBrand: Principal = { role: 'brand', userId: 'u-brand', email: 'bea@x.test', companyId: BRAND };
+const otherBrand: Principal = { role: 'brand', userId: 'u-other', email: 'oz@x.test', companyId: 'co_bbbbbbbbbbbb' };
+const creator: Principal = { role: 'creator', userId: 'u-cr', email: 'ada@x.test', creatorId: 'cr_aaaaaaaaaaaa' };
+
+function bundle(status: SubmissionRecord['status'], other: SubmissionRecord['status'] = 'approved'): ProjectBundle {
+  const video = (videoNumber: number, videoStatus: SubmissionRecord['status']): SubmissionRecord => ({
+    id: videoNumber === 1 ? SUBMISSION : 'sub_bbbbbbbbbbbb',
+    projectId: 'pj_aaaaaaaaaaaa',
+    projectCreatorId: 'pc_aaaaaaaaaaaa',
+    creatorId: 'cr_aaaaaaaaaaaa',
+    videoNumber,
+    status: videoStatus,
+    videoUrl: 'https://www.tiktok.com/@ada/video/1',
+    sparkCode: 'SPARK',
+    createdAt: NOW,
+    updatedAt: NOW,
+    version: 2,
+  });
+  return {
+    project: {
+      id: 'pj_aaaaaaaaaaaa',
+      name: 'Launch',
+      brandId: BRAND,
+      brandName: 'Acme',
+      status: 'submitted',
+      totalBudgetCents: 2000,
+      creatorCount: 1,
+      createdAt: NOW,
+      updatedAt: NOW,
+      version: 5,
+    },
+    creators: [
+      {
+        entry: {
+          id: 'pc_aaaaaaaaaaaa',
+          projectId: 'pj_aaaaaaaaaaaa',
+          creatorId: 'cr_aaaaaaaaaaaa',
+          creatorName: 'Ada Lovelace',
+          creatorEmail: 'ada@x.test',
+          projectName: 'Launch',
+          brandName: 'Acme',
+          projectStatus: 'submitted',
+          projectCreatedAt: NOW,
+          videoCount: 2,
+          costPerVideoCents: 1000,
+          status: 'submitted',
+          completedCount: 2,
+          submittedCount: 2,
+          createdAt: NOW,
+          updatedAt: NOW,
+          version: 7,
+        },
+        submissions: [video(1, status), video(2, other)],
+      },
+    ],
+  };
+}
+
+function stored(status: SubmissionRecord['status'], other?: SubmissionRecord['status']) {
+  const read = bundle(status, other);
+  vi.mocked(data.findSubmission).mockResolvedValue(read.creators[0]!.submissions[0]!);
+  vi.mocked(data.getProjectBundle).mockResolvedValue(read);
+}
+
+/** The items of the one transaction written, by type, with the version each put expects. */
+function written() {
+  expect(data.transact).toHaveBeenCalledTimes(1);
+  const items = vi.mocked(data.transact).mock.calls[0]![0];
+  return items.map(({ Put }) => ({
+    item: Put!.Item as Record<string, unknown>,
+    expected: Put!.ExpressionAttributeValues?.[':expected'],
+  }));
+}
+const ofType = (type: string) => written().filter(({ item }) => item.type === type);
+const events = () => written().flatMap(({ item }) => eventOfItem(item) ?? []);
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  process.env.TABLE_NAME = 'table';
+  vi.mocked(data.transact).mockResolvedValue({ ok: true });
+});
+
+describe('approve', () => {
+  it('approves a pending video at the version read; the last one moves the creator to awaiting payment', async () => {
+    stored('pending');
+    await approveSubmission(admin, SUBMISSION, undefined, NOW);
+    const [video] = ofType('submission');
+    expect(video!.item).toMatchObject({ id: SUBMISSION, status: 'approved', reviewedBy: 'u-admin', version: 3 });
+    expect(video!.expected).toBe(2);
+    const [entry] = ofType('projectCreator');
+    expect(entry!.item).toMatchObject({ status: 'awaiting_payment', version: 8 });
+    expect(entry!.expected).toBe(7);
+    expect(ofType('project')).toEqual([]);
+    expect(events()).toEqual([
+      expect.objectContaining({ type: 'project.videoApproved', before: 'pending', after: 'approved' }),
+    ]);
+  });
+
+  it('lets the brand review its own project, not another brand or a creator (403, nothing written)', async () => {
+    stored('pending');
+    await approveSubmission(ownBrand, SUBMISSION, undefined, NOW);
+    expect(data.transact).toHaveBeenCalledTimes(1);
+    vi.mocked(data.transact).mockClear();
+    for (const who of [otherBrand, creator]) {
+      expect((await refusal(approveSubmission(who, SUBMISSION, undefined, NOW))).status).toBe(403);
+    }
+    expect(data.transact).not.toHaveBeenCalled();
+  });
+
+  it('refuses a video already decided (409, nothing written)', async () => {
+    for (const status of ['approved', 'rejected', 'draft'] as const) {
+      stored(status);
+      const error = await refusal(approveSubmission(admin, SUBMISSION, undefined, NOW));
+      expect(error.status).toBe(409);
+      expect(error.message).toContain('cannot be reviewed now');
+    }
+    expect(data.transact).not.toHaveBeenCalled();
+  });
+
+  it('answers 409 when the video changed meanwhile (a failed condition)', async () => {
+    stored('pending');
+    vi.mocked(data.transact).mockResolvedValue({ ok: false, failed: [0] });
+    const error = await refusal(approveSubmission(admin, SUBMISSION, undefined, NOW));
+    expect(error.status).toBe(409);
+    expect(error.message).toBe('This video was reviewed meanwhile. Reload to see its status.');
+  });
+});
+
+describe('request a revision and reject', () => {
+  it('sends a pending video back with the comment, counting the round', async () => {
+    stored('pending', 'pending');
+    await requestRevision(ownBrand, SUBMISSION, 'Louder, please', undefined, NOW);
+    const [video] = ofType('submission');
+    expect(video!.item).toMatchObject({
+      status: 'revision_requested',
+      reviewNotes: 'Louder, please',
+      revisionCount: 1,
+    });
+    expect(ofType('projectCreator')[0]!.item).toMatchObject({ status: 'revision_requested' });
+    // The project falls back from submitted to active: it and every entry's copy move in the same transaction.
+    expect(ofType('project')[0]!.item).toMatchObject({ status: 'active', version: 6 });
+    expect(ofType('projectCreator')[0]!.item).toMatchObject({ projectStatus: 'active', version: 8 });
+    expect(ofType('projectCreator')[0]!.expected).toBe(7);
+  });
+
+  it('rejects with the reason, which the event carries', async () => {
+    stored('pending');
+    await rejectSubmission(admin, SUBMISSION, 'Wrong product', undefined, NOW);
+    expect(ofType('submission')[0]!.item).toMatchObject({ status: 'rejected', reviewNotes: 'Wrong product' });
+    expect(events()).toEqual([expect.objectContaining({ type: 'project.videoRejected', comment: 'Wrong product' })]);
+  });
+
+  it('keeps an internal note off the event; a brand user sending one is refused before anything is read', async () => {
+    stored('pending');
+    await rejectSubmission(admin, SUBMISSION, 'Wrong product', 'Agency only', NOW);
+    const [video] = ofType('submission');
+    expect(video!.item.internalNotes).toEqual([
+      { text: 'Agency only', at: NOW, by: 'admin@x.test', action: 'rejected' },
+    ]);
+    expect(events()).toHaveLength(1);
+    expect(JSON.stringify(events())).not.toContain('Agency only');
+    vi.clearAllMocks();
+    expect((await refusal(rejectSubmission(ownBrand, SUBMISSION, 'No', 'Agency only', NOW))).status).toBe(403);
+    expect(data.findSubmission).not.toHaveBeenCalled();
+  });
+});

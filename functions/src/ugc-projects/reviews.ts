@@ -1,0 +1,122 @@
+import { isReviewable } from '@reelbridge/shared';
+import { Changes } from '../data/changes';
+import { addEvent } from '../data/events';
+import * as data from '../data/projects';
+import type { SubmissionRecord } from '../data/projects';
+import { conflict, forbidden, notFound } from '../lib/errors';
+import { logger } from '../lib/logger';
+import { assertCanActForBrand, type Principal } from '../lib/principal';
+import { commit, creatorDetails, loadBundle, projectEvent, settle, viewFor } from './bundle';
+import * as timers from './review-timers';
+import { reviewFields } from './video-versions';
+
+/** The agency and the brand review videos: approve, request a revision, reject; the system approves late ones. */
+
+export async function submissionInContext(principal: Principal, submissionId: string) {
+  const found = await data.findSubmission(submissionId);
+  if (!found) throw notFound('Submission not found');
+  const bundle = await loadBundle(found.projectId);
+  assertCanActForBrand(principal, bundle.project.brandId);
+  const creator = bundle.creators.find(({ entry }) => entry.id === found.projectCreatorId);
+  const submission = creator?.submissions.find((candidate) => candidate.id === submissionId);
+  if (!creator || !submission) throw notFound('Submission not found');
+  return { bundle, creator, submission };
+}
+
+const REVIEW_EVENTS = {
+  approved: 'project.videoApproved',
+  revision_requested: 'project.revisionRequested',
+  rejected: 'project.videoRejected',
+} as const;
+
+/** Only the agency keeps internal notes: a brand user sending one is refused before anything is read. */
+const INTERNAL_NOTE_ADMIN_ONLY = 'Only the agency can add an internal note to a review';
+
+/**
+ * Reviews one video. `notes` (a revision's comment, a rejection's reason) is shared: the creator and the brand read
+ * it, and it is on the event. `internalNote` (admins only, issue 19) is appended to the video's internal notes and is
+ * deliberately not on the event, so no activity line, notification or e-mail can carry it.
+ */
+async function review(
+  principal: Principal,
+  submissionId: string,
+  status: 'approved' | 'revision_requested' | 'rejected',
+  notes: string | undefined,
+  internalNote: string | undefined,
+  now: string,
+  commentIds: string[] = [],
+) {
+  if (internalNote && principal.role !== 'admin') throw forbidden(INTERNAL_NOTE_ADMIN_ONLY);
+  const { bundle, creator, submission } = await submissionInContext(principal, submissionId);
+  if (!isReviewable(submission.status)) {
+    throw conflict(`This video is ${submission.status.replace('_', ' ')} and cannot be reviewed now`);
+  }
+  if (timers.isSystemReviewer(principal)) timers.assertAutoApprovable(bundle.project, submission, now);
+  // Issue 20: the review goes on the newest version; a revision request counts against the cap (409 beyond it).
+  const reviewed = reviewFields(bundle, submission, { status, notes, at: now, by: principal.email }, commentIds);
+  notes = reviewed.notes;
+  const changes = new Changes();
+  const next: SubmissionRecord = {
+    ...submission,
+    ...reviewed.fields,
+    status,
+    reviewedAt: now,
+    reviewedBy: principal.userId,
+    updatedAt: now,
+    version: submission.version + 1,
+  };
+  if (notes !== undefined) next.reviewNotes = notes;
+  timers.markReviewer(principal, next);
+  if (internalNote) {
+    const note = { text: internalNote, at: now, by: principal.email, action: status };
+    next.internalNotes = [...(submission.internalNotes ?? []), note];
+  }
+  changes.put(`sub:${submission.videoNumber}`, data.items.submission(next), submission.version);
+  creator.submissions = creator.submissions.map((candidate) => (candidate.id === submission.id ? next : candidate));
+  settle(bundle, new Set([creator.entry.id]), changes, now);
+  addEvent(
+    changes,
+    projectEvent(principal, bundle.project, REVIEW_EVENTS[status], {
+      ...creatorDetails(creator.entry),
+      submissionId: submission.id,
+      videoNumber: submission.videoNumber,
+      before: submission.status,
+      after: status,
+      ...(notes !== undefined ? { comment: notes } : {}),
+      ...timers.automaticReviewDetails(principal, bundle.project),
+    }),
+    now,
+  );
+  await commit(changes, 'This video was reviewed meanwhile. Reload to see its status.');
+  logger.info('Submission reviewed', { submissionId, status, by: principal.userId });
+  return viewFor(principal, bundle, now);
+}
+
+export const approveSubmission = (
+  principal: Principal,
+  submissionId: string,
+  internalNote?: string,
+  now = new Date().toISOString(),
+) => review(principal, submissionId, 'approved', undefined, internalNote, now);
+export const requestRevision = (
+  principal: Principal,
+  submissionId: string,
+  comment: string | undefined,
+  internalNote?: string,
+  now = new Date().toISOString(),
+  commentIds: string[] = [],
+) => review(principal, submissionId, 'revision_requested', comment || undefined, internalNote, now, commentIds);
+export const rejectSubmission = (
+  principal: Principal,
+  submissionId: string,
+  reason: string,
+  internalNote?: string,
+  now = new Date().toISOString(),
+) => review(principal, submissionId, 'rejected', reason, internalNote, now);
+
+/**
+ * Issue 20: approves a video nobody reviewed in time, as the system (ugc-projects/timers.ts, the scheduled job): only
+ * while it is pending and its `reviewDueAt` has passed, written at the version read (409 otherwise, nothing written).
+ */
+export const autoApprove = (submissionId: string, now = new Date().toISOString()) =>
+  review(timers.SYSTEM_REVIEWER, submissionId, 'approved', undefined, undefined, now);
