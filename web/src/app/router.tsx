@@ -178,7 +178,11 @@ const adminPages = (): RouteObject[] => [
   // A brand user's own brand profile (docs/brand-profile.md).
   page('brand-profile', async () => (await import('@/features/brands/routes/brand-profile')).BrandProfileRoute),
   // The agency's figures, or a brand user's own (docs/analytics.md).
-  page('analytics', async () => (await import('@/features/analytics/routes/analytics')).AnalyticsRoute),
+  page(
+    'analytics',
+    async () => (await import('@/features/analytics/routes/analytics')).AnalyticsRoute,
+    async (_params, user) => (await import('@/features/analytics/prefetch')).prefetchAnalytics(user),
+  ),
   // The spec's placeholder became the account screen (docs/accounts.md).
   page('settings', async () => (await import('./routes/account')).AccountRoute),
 ];
@@ -216,7 +220,7 @@ const creatorPages = (): RouteObject[] => [
   page('campaign/:id', async () => (await import('@/features/campaigns/creator/routes/campaign')).CreatorCampaignRoute),
   page(
     'ugc-project/:projectId',
-    async () => (await import('@/features/creator-portal/routes/ugc-project')).CreatorUgcProjectRoute,
+    async () => (await import('@/features/ugc-projects/creator/routes/ugc-project')).CreatorUgcProjectRoute,
   ),
   page('account', async () => (await import('./routes/account')).AccountRoute),
   page('payment-info', async () => (await import('@/features/payments/routes/payment-info')).PaymentInfoRoute),

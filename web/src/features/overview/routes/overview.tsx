@@ -15,10 +15,11 @@ import {
   IconUsersGroup,
   type Icon,
 } from '@tabler/icons-react';
-import { useDeferredValue, type ReactNode } from 'react';
+import { useDeferredValue } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { currentUserQueryOptions } from '@/lib/auth-query';
 import { ActivityTimeline } from '@/components/activity-timeline';
+import { StatTile } from '@/components/stat-tile';
 import { AttentionPanel } from '../components/attention-panel';
 import { OnboardingReminder } from '../components/onboarding-reminder';
 import { useOverview } from '../api/get-overview';
@@ -64,33 +65,6 @@ const TILES: readonly TileDefinition[] = [
  * on their campaigns and projects, their running campaigns, those creators' average engagement.
  */
 const BRAND_TILES: readonly TileDefinition[] = [{ ...TILES[1]!, label: 'Your Creators' }, TILES[2]!, TILES[3]!];
-
-function StatTile({ definition, value }: { definition: TileDefinition; value: ReactNode }) {
-  const TileIcon = definition.icon;
-  return (
-    // A dl may hold dt/dd only inside one plain wrapper: the tile itself; the icon sits in the dt.
-    <Paper withBorder radius="lg" p="lg" pr={80} shadow="xs" pos="relative" mih={96}>
-      <Text component="dt" size="sm" c="dimmed" fw={600} mb={6}>
-        {definition.label}
-        <ThemeIcon
-          size={44}
-          radius="md"
-          variant="light"
-          color={definition.color}
-          aria-hidden
-          pos="absolute"
-          top="var(--mantine-spacing-lg)"
-          right="var(--mantine-spacing-lg)"
-        >
-          <TileIcon size={24} stroke={1.6} />
-        </ThemeIcon>
-      </Text>
-      <Text component="dd" m={0} fz={30} fw={700} lh={1.1}>
-        {value}
-      </Text>
-    </Paper>
-  );
-}
 
 function PlaceholderPanel({ title, icon: PanelIcon, text }: { title: string; icon: Icon; text: string }) {
   const headingId = `panel-${title.toLowerCase().replace(/\s+/g, '-')}`;
@@ -189,7 +163,9 @@ export function OverviewRoute() {
           {tiles.map((definition) => (
             <StatTile
               key={definition.label}
-              definition={definition}
+              label={definition.label}
+              icon={definition.icon}
+              color={definition.color}
               value={
                 overview.data ? (
                   definition.value(overview.data)
