@@ -16,6 +16,7 @@ import { decide, getPayment, putPayment } from '../../functions/src/data/payment
 import { fieldCipher } from '../../functions/src/lib/cipher';
 import { addMissingProductKeys, putNewProduct } from '../../functions/src/data/products';
 import { backfillAttention } from '../../functions/src/data/search-backfill';
+import { rebuildAnalytics } from '../../functions/src/data/analytics';
 import { getOnboarding, onboardingWrites } from '../../functions/src/data/onboarding';
 import { backfillSearchEntries } from '../../functions/src/data/search-backfill';
 import { ensureAccount } from './accounts';
@@ -263,6 +264,8 @@ export async function seedDemoData(cognito: CognitoIdentityProviderClient, userP
   await backfillSearchEntries();
   // And what needs attention (docs/attention.md), for a .data/ written before the lists existed.
   await backfillAttention();
+  // And the analytics figures (docs/analytics.md), rebuilt from the records: what an older .data/ holds shows at once.
+  await rebuildAnalytics();
   for (const product of DEMO_PRODUCTS) await putNewProduct(product);
   await seedAcmeProfile();
   await seedApprovedPaymentInfo(DEMO_CREATORS[1]!);

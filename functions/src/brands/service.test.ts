@@ -224,11 +224,15 @@ describe('getOverview', () => {
   it("answers a brand user their own brand's figures, from its stats partition only", async () => {
     dynamo.on(QueryCommand).resolves({
       Items: [
-        { pk: 'STATS#BRAND#co_aaaaaaaaaaaa', sk: 'OVERVIEW', runningCampaigns: 2, creatorCount: 3 },
+        { pk: 'STATS#BRAND#co_aaaaaaaaaaaa', sk: 'OVERVIEW', creatorCount: 3 },
         { pk: 'STATS#BRAND#co_aaaaaaaaaaaa', sk: 'CREATOR#cr_1', creatorId: 'cr_1' },
         { pk: 'STATS#BRAND#co_aaaaaaaaaaaa', sk: 'CREATOR#cr_2', creatorId: 'cr_2' },
         { pk: 'STATS#BRAND#co_aaaaaaaaaaaa', sk: 'CREATOR#cr_3', creatorId: 'cr_3' },
       ],
+    });
+    // Running campaigns: the brand's analytics figures of now (one source with GET /analytics).
+    dynamo.on(GetCommand, { Key: { pk: 'ANALYTICS#BRAND#co_aaaaaaaaaaaa', sk: 'NOW' } }).resolves({
+      Item: { campN_active: 2, campN_draft: 1 },
     });
     dynamo.on(BatchGetCommand).resolves({
       Responses: {
@@ -243,13 +247,18 @@ describe('getOverview', () => {
     });
     const [query] = dynamo.commandCalls(QueryCommand);
     expect(query!.args[0].input.ExpressionAttributeValues).toEqual({ ':pk': 'STATS#BRAND#co_aaaaaaaaaaaa' });
-    // The agency's figures are never read for a brand user.
-    expect(dynamo.commandCalls(GetCommand)).toHaveLength(0);
+    // The agency's figures are never read for a brand user: only the brand's own.
+    expect(dynamo.commandCalls(GetCommand).map((call) => call.args[0].input.Key)).toEqual([
+      { pk: 'ANALYTICS#BRAND#co_aaaaaaaaaaaa', sk: 'NOW' },
+    ]);
   });
 
   it("answers an admin the agency's figures", async () => {
     dynamo.on(GetCommand, { Key: { pk: 'STATS', sk: 'OVERVIEW' } }).resolves({
-      Item: { brandCount: 7, creatorCount: 4, engagementSum: 0.2, engagementCount: 4, runningCampaigns: 1 },
+      Item: { brandCount: 7, creatorCount: 4, engagementSum: 0.2, engagementCount: 4 },
+    });
+    dynamo.on(GetCommand, { Key: { pk: 'ANALYTICS#AGENCY', sk: 'NOW' } }).resolves({
+      Item: { campN_active: 1, campN_completed: 5 },
     });
     expect(await service.getOverview(admin)).toEqual({
       totalBrands: 7,

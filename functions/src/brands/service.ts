@@ -19,6 +19,8 @@ import {
 import * as brands from '../data/brands';
 import { eventWrite } from '../data/events';
 import { getBrandStats, getStats } from '../data/stats';
+import { readNow } from '../data/analytics';
+import { AGENCY, ATTR, brandScope } from '../analytics/figures';
 import { isSearch } from '../data/search';
 import { invitationPut } from '../data/team';
 import { actorOf, systemActor } from '../events/actor';
@@ -166,17 +168,23 @@ export async function updateBrand(
 }
 
 /**
- * The overview tiles. An admin sees the agency's aggregate (one GetItem); a brand user sees their own company's
+ * The overview tiles. An admin sees the agency's aggregates (two GetItems side by side); a brand user sees their own company's
  * figures only (its running campaigns, the creators on its campaigns and projects and their engagement), so nothing
- * of other brands leaks through the numbers. Kept from events by the counters consumer: a moment behind a change.
+ * of other brands leaks through the numbers. Kept from events by the counters consumer (running campaigns: the
+ * analytics figures' campaigns by status, data/analytics.ts): a moment behind a change.
  */
 export async function getOverview(principal: Principal): Promise<OverviewStats> {
   if (principal.role !== 'admin' && principal.role !== 'brand') throw forbidden();
-  const stats = principal.role === 'brand' ? await getBrandStats(principal.companyId) : await getStats();
+  const scope = principal.role === 'brand' ? brandScope(principal.companyId) : AGENCY;
+  const [stats, now] = await Promise.all([
+    principal.role === 'brand' ? getBrandStats(principal.companyId) : getStats(),
+    readNow(scope),
+  ]);
   return {
     totalBrands: stats.brandCount,
     activeCreators: stats.creatorCount,
-    runningCampaigns: stats.runningCampaigns,
+    // One source with GET /analytics' campaigns by status (docs/analytics.md).
+    runningCampaigns: Number(now[ATTR.campaignCount('active')] ?? 0),
     avgEngagement: stats.engagementCount > 0 ? stats.engagementSum / stats.engagementCount : null,
   };
 }

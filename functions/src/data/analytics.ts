@@ -176,9 +176,7 @@ export async function readMonths(scope: Scope, from: string, to: string): Promis
  */
 export async function readAnalytics(scope: Scope, from: string, to: string) {
   const monthsRead = readMonths(scope, from, to);
-  const nowRead = db().send(
-    new GetCommand({ TableName: tableName(), Key: keys.analyticsNow(tableScope(scope)), ConsistentRead: true }),
-  );
+  const nowRead = readNow(scope);
   const brandId = scope === AGENCY ? undefined : scope.slice('brand:'.length);
   const index = brandId ? GSI2 : GSI1;
   const oldestRead = db().send(
@@ -192,7 +190,15 @@ export async function readAnalytics(scope: Scope, from: string, to: string) {
   );
   const [months, now, oldest] = await Promise.all([monthsRead, nowRead, oldestRead]);
   const since = oldest.Items?.[0]?.since;
-  return { months, now: figuresOf(now.Item), oldestWaitingSince: typeof since === 'string' ? since : null };
+  return { months, now, oldestWaitingSince: typeof since === 'string' ? since : null };
+}
+
+/** What holds now for a scope (the overview's running campaigns read it too): one GetItem. */
+export async function readNow(scope: Scope): Promise<FiguresItem> {
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.analyticsNow(tableScope(scope)), ConsistentRead: true }),
+  );
+  return figuresOf(Item);
 }
 
 /**

@@ -16,17 +16,9 @@ export interface CountChange {
   creatorsOf?: { kind: 'campaign' | 'project'; id: string };
 }
 
-/** A campaign that stops running (completed, or cancelled or deleted while active: 'campaign.cancelled') leaves the count. */
-const wasRunning = (event: ActivityEvent) => event.before === 'active';
-const RUNNING_ENDS: readonly string[] = ['campaign.completed', 'campaign.cancelled'];
-
 /** What an event changes in the counters; undefined when it changes none. Pure, so it is tested on its own. */
 export function countChange(event: ActivityEvent): CountChange | undefined {
   if (event.type === 'brand.registered') return { agency: { brandCount: 1 }, brand: {} };
-  if (event.type === 'campaign.activated') return { agency: { runningCampaigns: 1 }, brand: { runningCampaigns: 1 } };
-  if (RUNNING_ENDS.includes(event.type)) {
-    return wasRunning(event) ? { agency: { runningCampaigns: -1 }, brand: { runningCampaigns: -1 } } : undefined;
-  }
   if ((event.type === 'campaign.created' || event.type === 'campaign.assignmentChanged') && event.campaignId) {
     return { agency: {}, brand: {}, creatorsOf: { kind: 'campaign', id: event.campaignId } };
   }
