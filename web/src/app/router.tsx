@@ -220,7 +220,7 @@ const creatorPages = (): RouteObject[] => [
   page('campaign/:id', async () => (await import('@/features/campaigns/creator/routes/campaign')).CreatorCampaignRoute),
   page(
     'ugc-project/:projectId',
-    async () => (await import('@/features/creator-portal/routes/ugc-project')).CreatorUgcProjectRoute,
+    async () => (await import('@/features/ugc-projects/creator/routes/ugc-project')).CreatorUgcProjectRoute,
   ),
   page('account', async () => (await import('./routes/account')).AccountRoute),
   page('payment-info', async () => (await import('@/features/payments/routes/payment-info')).PaymentInfoRoute),

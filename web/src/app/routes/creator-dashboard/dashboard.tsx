@@ -19,11 +19,11 @@ import { currentUserQueryOptions } from '@/lib/auth-query';
 import { useOwnCreator, useOwnPaymentInfo } from '@/features/creator-portal/api/creator-self';
 import { useOwnActivity } from '@/features/creator-portal/api/activity';
 import { useCreatorCampaigns } from '@/features/campaigns/creator/api/creator-campaigns';
-import { useCreatorProjects } from '@/features/creator-portal/api/ugc-projects';
+import { useCreatorProjects } from '@/features/ugc-projects/creator/api/creator-projects';
 import { CampaignCards } from '@/features/campaigns/creator/components/campaign-cards';
 import { LoadMore } from '@/features/creator-portal/components/load-more';
 import { PaymentSetupBanner } from '@/features/creator-portal/components/payment-setup-banner';
-import { UgcProjectCards } from '@/features/creator-portal/components/ugc-project-cards';
+import { UgcProjectCards } from '@/features/ugc-projects/creator/components/ugc-project-cards';
 
 /** A dashboard section of cards; without cards it says that nothing is there yet. */
 function DashboardSection({ title, empty, children }: { title: string; empty: string; children?: ReactNode }) {

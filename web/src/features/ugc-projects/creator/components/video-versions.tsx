@@ -6,7 +6,7 @@ import type { Submission, VideoVersion } from '@reelbridge/shared/api/types';
 import { useRef } from 'react';
 import { VideoComments } from '@/components/video-comments';
 import { VideoPlayer, type VideoPlayerHandle } from '@/components/video-player';
-import { useRefreshProject } from '../api/ugc-projects';
+import { useRefreshProject } from '../api/creator-projects';
 
 const REVIEW_WORDS = {
   approved: 'Approved',

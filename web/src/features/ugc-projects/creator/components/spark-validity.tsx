@@ -2,7 +2,7 @@ import { Stack, Text, TextInput } from '@mantine/core';
 import { sparkExpiryLabel } from '@reelbridge/shared/rules/business-days';
 import { useId, useState } from 'react';
 import { Select } from '@/components/select';
-import { useSaveDraft } from '../api/ugc-projects';
+import { useSaveDraft } from '../api/creator-projects';
 
 const CHOICES = [
   { value: '7', label: '7 days' },

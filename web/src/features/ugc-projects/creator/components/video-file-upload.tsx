@@ -17,7 +17,7 @@ import {
   type UploadProgress,
   type UploadSession,
 } from '@/lib/multipart-upload';
-import { creatorProjectKeys, useCreatorProject } from '../api/ugc-projects';
+import { creatorProjectKeys, useCreatorProject } from '../api/creator-projects';
 import { forgetUpload, recallUpload, rememberUpload, uploadMemoryKey, videoUploadApi } from '../api/video-uploads';
 import { capturePosterFrame, type PosterFrame } from './video-poster';
 

@@ -14,7 +14,7 @@ import { StatusAlert } from '@/components/status-alert';
 import { isApiError } from '@/lib/api-client';
 import { CREATOR_HOME } from '@/lib/auth';
 import { currentUserQueryOptions } from '@/lib/auth-query';
-import { useCreatorProject } from '../api/ugc-projects';
+import { useCreatorProject } from '../api/creator-projects';
 import { ProjectWorkForm } from '../components/project-work-form';
 import { isDeliveryDone } from '@reelbridge/shared/rules/due';
 import { DueBadge } from '@/components/due-badge';

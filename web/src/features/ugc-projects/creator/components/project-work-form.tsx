@@ -21,7 +21,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { LoadingButton } from '@/components/loading-button';
 import { StatusAlert } from '@/components/status-alert';
 import { isApiError, NETWORK_ERROR_CODE } from '@/lib/api-client';
-import { useRefreshProject, useResubmitVideo, useSaveDraft, useSubmitAll } from '../api/ugc-projects';
+import { useRefreshProject, useResubmitVideo, useSaveDraft, useSubmitAll } from '../api/creator-projects';
 import type { CreatorProject, Submission } from '@reelbridge/shared/api/types';
 import { useAutoSave } from '@/lib/autosave';
 import { AutoSaveIndicator } from './auto-save-indicator';
