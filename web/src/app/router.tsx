@@ -227,10 +227,10 @@ const creatorPages = (): RouteObject[] => [
 ];
 
 /**
- * The route table of the SPA (docs/architecture.md → The web app). Every page module is lazy; the guards of the
+ * The route table of the SPA (docs/architecture.md#the-route-table). Every page module is lazy; the guards of the
  * signed-in areas come with QueryLayout and redirect a signed-out visitor before any admin or creator code is fetched.
  * Features are composed here and never import each other. Why this is a declarative router with its own preload
- * rather than React Router's data router: docs/decisions.md → "Declarative routes with our own preload".
+ * rather than React Router's data router: docs/decisions.md#23-declarative-routes-with-our-own-preload.
  */
 export function createRoutes(): RouteObject[] {
   const login = lazyRoute(async () => (await import('@/features/auth/routes/login')).LoginRoute);
