@@ -247,6 +247,13 @@ export async function startWebBench(
         as: BENCH_ADMIN,
         ready: 'Brand voice',
       };
+      // The agency's figures (issue 22): tiles and charts of the current quarter; the chart library loads on demand.
+      const analytics = {
+        label: '/admin/analytics',
+        path: '/admin/analytics',
+        as: BENCH_ADMIN,
+        ready: 'View UGC projects',
+      };
       if (runs === 0 && !PROFILE)
         return [...sizeReport(sizes), '## Lighthouse (mobile)', '', 'Skipped (`--lighthouse-runs=0`).', ''];
       lighthouse.push(
@@ -262,6 +269,8 @@ export async function startWebBench(
               { ...brandHome, cache: 'after-sign-in' },
               { ...brandPage, cache: 'empty' },
               { ...brandPage, cache: 'after-sign-in' },
+              { ...analytics, cache: 'empty' },
+              { ...analytics, cache: 'after-sign-in' },
             ] satisfies LighthouseTarget[]
           ).filter(wanted),
           { runs, reportDir, chromiumArgs: trustCertificate(server.spki) },
@@ -274,6 +283,7 @@ export async function startWebBench(
         '/admin/ugc-projects/{id}',
         '/admin (brand user)',
         '/admin/brands/{id}',
+        '/admin/analytics',
       ];
       const rank = (result: LighthouseResult) =>
         order.findIndex((label) => result.label.startsWith(label)) * 2 + (result.cache === 'empty' ? 0 : 1);
