@@ -15,6 +15,7 @@ import {
 } from '@reelbridge/shared/schemas/onboarding';
 import { benefitsFromText } from '@reelbridge/shared/schemas/product';
 import * as z from 'zod';
+import { PRODUCT_TEXT_FIELDS, type ProductTextField } from '@/lib/forms/product-fields';
 
 /** The six steps of the wizard (docs/product.md#screens), in order. */
 export const STEP_TITLES = [
@@ -40,20 +41,6 @@ export const SOCIAL_LABELS: Record<SocialPlatform, string> = {
   youtube: 'YouTube',
   pinterest: 'Pinterest',
 };
-
-/** The optional text fields of a product (docs/product.md#records), in the order the form shows them. */
-export const PRODUCT_TEXT_FIELDS = [
-  { name: 'problemSolved', label: 'Problem solved' },
-  { name: 'bestFor', label: 'Best for' },
-  { name: 'usageInstructions', label: 'Usage instructions' },
-  { name: 'uniqueFeatures', label: 'Unique features' },
-  { name: 'results', label: 'Results' },
-  { name: 'sensoryExperience', label: 'Sensory experience' },
-  { name: 'messagingToAvoid', label: 'Messaging to avoid' },
-  { name: 'keyDemographic', label: 'Key demographic' },
-  { name: 'tiktokCta', label: 'TikTok call to action' },
-] as const;
-type ProductTextField = (typeof PRODUCT_TEXT_FIELDS)[number]['name'];
 
 export const BRAND_VOICE_TEXT_FIELDS = [
   { name: 'personality', label: 'Brand personality', placeholder: 'Playful, expert, warm…' },

@@ -10,23 +10,9 @@ import {
   type ProductStatus,
 } from '@reelbridge/shared/schemas/product';
 import * as z from 'zod';
-
-/** The optional text fields of a product (docs/product.md#records), in the order the form shows them. */
-export const PRODUCT_TEXT_FIELDS = [
-  { name: 'problemSolved', label: 'Problem solved' },
-  { name: 'bestFor', label: 'Best for' },
-  { name: 'usageInstructions', label: 'Usage instructions' },
-  { name: 'uniqueFeatures', label: 'Unique features' },
-  { name: 'results', label: 'Results' },
-  { name: 'sensoryExperience', label: 'Sensory experience' },
-  { name: 'messagingToAvoid', label: 'Messaging to avoid' },
-  { name: 'keyDemographic', label: 'Key demographic' },
-  { name: 'tiktokCta', label: 'TikTok call to action' },
-] as const;
+import { PRODUCT_TEXT_FIELDS, type ProductTextField } from '@/lib/forms/product-fields';
 
 export { PRODUCT_STATUSES };
-
-export type ProductTextField = (typeof PRODUCT_TEXT_FIELDS)[number]['name'];
 
 export interface ProductMediaValues {
   photos: string[];

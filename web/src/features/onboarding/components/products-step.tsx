@@ -26,7 +26,8 @@ import type { UseFormReturnType } from '@mantine/form';
 import { useId } from '@mantine/hooks';
 import { IconChevronRight, IconPlus, IconTrash } from '@tabler/icons-react';
 import { MAX_ONBOARDING_PRODUCTS } from '@reelbridge/shared/schemas/onboarding';
-import { PRODUCT_TEXT_FIELDS, type WizardValues } from '../wizard-values';
+import { PRODUCT_TEXT_FIELDS } from '@/lib/forms/product-fields';
+import type { WizardValues } from '../wizard-values';
 import classes from './wizard.module.css';
 
 export interface ProductsStepProps {

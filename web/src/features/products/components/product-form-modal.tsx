@@ -30,6 +30,7 @@ import { LoadingButton } from '@/components/loading-button';
 import { focusFirstInvalid, useDiscardGuard } from '@/components/form-guard';
 import { StatusAlert } from '@/components/status-alert';
 import { ApiError, logUnexpectedFailure } from '@/lib/api-client';
+import { PRODUCT_TEXT_FIELDS } from '@/lib/forms/product-fields';
 import { useSaveProduct } from '../api/products';
 import { PRODUCT_STATUS_BADGES } from '../format';
 import {
@@ -38,7 +39,6 @@ import {
   MAX_MEDIA_FILES,
   PRODUCT_MEDIA,
   PRODUCT_STATUSES,
-  PRODUCT_TEXT_FIELDS,
   productFormSchema,
   productPayload,
   type ProductFormValues,
