@@ -4,6 +4,7 @@ import '@mantine/core/styles/SimpleGrid.css';
 import { PASSWORD_RULE_HINT } from '@reelbridge/shared/rules/password';
 import { PasswordInput, SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import { EmailInput, PhoneInput } from '@/components/contact-inputs';
 
 export interface PersonValues {
   name: string;
@@ -35,11 +36,7 @@ export function PersonFields<Values extends PersonValues>({
         {...form.getInputProps('name')}
       />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
+        <EmailInput
           placeholder="you@example.com"
           withAsterisk
           disabled={disabled}
@@ -47,15 +44,7 @@ export function PersonFields<Values extends PersonValues>({
           description={emailReadOnly ? 'The address the invitation was sent to' : undefined}
           {...form.getInputProps('email')}
         />
-        <TextInput
-          label="Phone number"
-          type="tel"
-          autoComplete="tel"
-          placeholder="+1 555 010 0100"
-          withAsterisk
-          disabled={disabled}
-          {...form.getInputProps('phone')}
-        />
+        <PhoneInput withAsterisk disabled={disabled} {...form.getInputProps('phone')} />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
         <PasswordInput

@@ -7,20 +7,18 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import type { Brand } from '@reelbridge/shared/api/types';
-import { INDUSTRIES, INDUSTRY_LABELS } from '@reelbridge/shared/constants';
 import { brandUpdateSchema, companyCreateSchema } from '@reelbridge/shared/schemas/brand';
 import { IconBrandInstagram, IconBrandLinkedin, IconBrandX } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { ActivityTimeline } from '@/components/activity-timeline';
+import { EmailInput, PhoneInput } from '@/components/contact-inputs';
+import { IndustrySelect } from '@/components/industry-select';
 import { LoadingButton } from '@/components/loading-button';
-import { Select } from '@/components/select';
 import { focusFirstInvalidOf, useDiscardGuard } from '@/components/form-guard';
 import { StatusAlert } from '@/components/status-alert';
 import { useBrandActivity } from '../api/activity';
 import { saveProblem, useSaveBrand, type BrandFormValues } from '../api/save-brand';
 import { logUnexpectedFailure } from '@/lib/api-client';
-
-const INDUSTRY_OPTIONS = INDUSTRIES.map((value) => ({ value, label: INDUSTRY_LABELS[value] }));
 
 export const ADD_BRAND_TITLE = 'Add Brand';
 export const EDIT_BRAND_TITLE = 'Edit Brand Information';
@@ -137,7 +135,6 @@ function BrandForm({
   }, focusFirstInvalidOf);
 
   const busy = save.isPending;
-  const industry = form.getInputProps('industry');
   const isDirty = form.isDirty();
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
   return (
@@ -153,24 +150,8 @@ function BrandForm({
           {...form.getInputProps('name')}
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
-          <TextInput
-            label="Email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            required
-            disabled={busy}
-            {...form.getInputProps('email')}
-          />
-          <TextInput
-            label="Phone"
-            type="tel"
-            autoComplete="tel"
-            placeholder="+1 555 010 0100"
-            required
-            disabled={busy}
-            {...form.getInputProps('phone')}
-          />
+          <EmailInput required disabled={busy} {...form.getInputProps('email')} />
+          <PhoneInput label="Phone" required disabled={busy} {...form.getInputProps('phone')} />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
           <TextInput
@@ -182,17 +163,7 @@ function BrandForm({
             disabled={busy}
             {...form.getInputProps('website')}
           />
-          <Select
-            label="Industry"
-            required
-            options={INDUSTRY_OPTIONS}
-            value={form.getValues().industry}
-            onChange={(value) => form.setFieldValue('industry', value)}
-            onBlur={industry.onBlur}
-            error={industry.error}
-            disabled={busy}
-            name="industry"
-          />
+          <IndustrySelect disabled={busy} {...form.getInputProps('industry')} />
         </SimpleGrid>
         <Fieldset
           legend="Social media"

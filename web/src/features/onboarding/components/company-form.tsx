@@ -2,13 +2,11 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { INDUSTRIES, INDUSTRY_LABELS } from '@reelbridge/shared/constants';
 import { companyCreateSchema, type CompanyCreateInput } from '@reelbridge/shared/schemas/brand';
 import { useEffect } from 'react';
+import { EmailInput, PhoneInput } from '@/components/contact-inputs';
+import { IndustrySelect } from '@/components/industry-select';
 import { LoadingButton } from '@/components/loading-button';
-import { Select } from '@/components/select';
-
-const INDUSTRY_OPTIONS = INDUSTRIES.map((value) => ({ value, label: INDUSTRY_LABELS[value] }));
 
 export interface CompanyFormValues {
   name: string;
@@ -38,7 +36,6 @@ export function CompanyForm({ busy, serverErrors, onSubmit }: CompanyFormProps) 
     if (serverErrors && Object.keys(serverErrors).length > 0) setErrors(serverErrors);
   }, [serverErrors, setErrors]);
 
-  const industry = form.getInputProps('industry');
   return (
     <form
       onSubmit={form.onSubmit((values) => onSubmit(values as CompanyCreateInput))}
@@ -55,25 +52,8 @@ export function CompanyForm({ busy, serverErrors, onSubmit }: CompanyFormProps) 
           {...form.getInputProps('name')}
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder="hello@company.com"
-            withAsterisk
-            disabled={busy}
-            {...form.getInputProps('email')}
-          />
-          <TextInput
-            label="Phone number"
-            type="tel"
-            autoComplete="tel"
-            placeholder="+1 555 010 0100"
-            withAsterisk
-            disabled={busy}
-            {...form.getInputProps('phone')}
-          />
+          <EmailInput placeholder="hello@company.com" withAsterisk disabled={busy} {...form.getInputProps('email')} />
+          <PhoneInput withAsterisk disabled={busy} {...form.getInputProps('phone')} />
         </SimpleGrid>
         <TextInput
           label="Website"
@@ -84,17 +64,7 @@ export function CompanyForm({ busy, serverErrors, onSubmit }: CompanyFormProps) 
           disabled={busy}
           {...form.getInputProps('website')}
         />
-        <Select
-          label="Industry"
-          required
-          options={INDUSTRY_OPTIONS}
-          value={form.getValues().industry}
-          onChange={(value) => form.setFieldValue('industry', value)}
-          onBlur={industry.onBlur}
-          error={industry.error}
-          disabled={busy}
-          name="industry"
-        />
+        <IndustrySelect disabled={busy} {...form.getInputProps('industry')} />
         <LoadingButton type="submit" fullWidth size="md" loading={busy} loadingText="Registering...">
           Register company
         </LoadingButton>

@@ -15,6 +15,7 @@ import { ACCOUNT_TYPES, DEFAULT_COUNTRY, TAX_CLASSIFICATIONS, TAX_ID_TYPES } fro
 import { MESSAGES } from '@reelbridge/shared/messages';
 import { paymentInfoInputSchema, type PaymentInfoFields } from '@reelbridge/shared/schemas/payment';
 import { useEffect, useState, type ReactNode } from 'react';
+import { EmailInput, PhoneInput } from '@/components/contact-inputs';
 import { LoadingButton } from '@/components/loading-button';
 import { Select } from '@/components/select';
 import { W9Upload } from './w9-upload';
@@ -231,24 +232,8 @@ export function PaymentInfoForm({
               disabled={disabled}
               {...form.getInputProps('legalLastName')}
             />
-            <TextInput
-              label="Email"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              withAsterisk
-              disabled={disabled}
-              {...form.getInputProps('email')}
-            />
-            <TextInput
-              label="Phone number"
-              type="tel"
-              autoComplete="tel"
-              placeholder="+1 555 010 0100"
-              withAsterisk
-              disabled={disabled}
-              {...form.getInputProps('phoneNumber')}
-            />
+            <EmailInput withAsterisk disabled={disabled} {...form.getInputProps('email')} />
+            <PhoneInput withAsterisk disabled={disabled} {...form.getInputProps('phoneNumber')} />
           </SimpleGrid>
         </Section>
 
