@@ -60,9 +60,9 @@ export interface OnboardingWizardProps {
 }
 
 /**
- * The six-step brand onboarding wizard (spec sections 2–5). Step 1 creates and signs in the brand owner's account
- * when nobody is signed in; from then on every change is kept in this browser at once and on the server 1.5 s
- * after the last edit (and at every step change). Submit sends everything to PUT /brands/{id}/onboarding.
+ * The six-step brand onboarding wizard (docs/product.md#screens to #validation). Step 1 creates and signs in the brand
+ * owner's account when nobody is signed in; from then on every change is kept in this browser at once and on the server
+ * 1.5 s after the last edit (and at every step change). Submit sends everything to PUT /brands/{id}/onboarding.
  */
 export function OnboardingWizard({ companyId, initialValues, initialStep, submittedAt }: OnboardingWizardProps) {
   const navigate = useNavigate();

@@ -87,8 +87,8 @@ function PlaceholderPanel({ title, icon: PanelIcon, text }: { title: string; ico
 
 /**
  * /admin: what needs the user (docs/attention.md: the brand's review queue and due deliveries first; the agency's
- * four lists under the figures), four stat tiles (spec section 2), the Recent Activity (the agency's history of everything, or a brand user's
- * brand's history) and the Performance Metrics placeholder.
+ * four lists under the figures), four stat tiles (docs/product.md#screens), the Recent Activity (the agency's history
+ * of everything, or a brand user's brand's history) and the Performance Metrics placeholder.
  */
 export function OverviewRoute() {
   const overview = useOverview();
