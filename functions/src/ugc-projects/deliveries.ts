@@ -117,6 +117,26 @@ function applyEntries(
   return result;
 }
 
+/** Delivers the entries: each video pending review with a new version (deliveryFields), the creator settled. */
+function deliver(
+  bundle: Bundle,
+  creator: CreatorEntry,
+  entries: DraftSubmissions['submissions'],
+  changes: Changes,
+  now: string,
+): void {
+  creator.submissions = applyEntries(
+    bundle,
+    creator,
+    entries,
+    changes,
+    now,
+    () => 'pending',
+    (delivered) => deliveryFields(submissionOf(creator, delivered.videoNumber), delivered, now),
+  );
+  settle(bundle, new Set([creator.entry.id]), changes, now);
+}
+
 export async function saveDraft(
   principal: Principal,
   projectId: string,
@@ -162,17 +182,8 @@ export async function submitAll(
     sparkCode: submission!.sparkCode,
     sparkValidity: body.submissions.find((entry) => entry.videoNumber === submission!.videoNumber)?.sparkValidity,
   }));
-  creator.submissions = applyEntries(
-    bundle,
-    creator,
-    entries,
-    changes,
-    now,
-    () => 'pending',
-    (delivered) => deliveryFields(submissionOf(creator, delivered.videoNumber), delivered, now),
-  );
   const before = creator.entry.status;
-  settle(bundle, new Set([creator.entry.id]), changes, now);
+  deliver(bundle, creator, entries, changes, now);
   addEvent(
     changes,
     creatorEvent(principal, bundle, creator, 'project.draftsSubmitted', {
@@ -207,23 +218,8 @@ export async function resubmit(
     throw badRequest(MESSAGES.completeAllFieldsResubmit, { videoUrl: MESSAGES.completeAllFieldsResubmit });
   }
   const changes = new Changes();
-  creator.submissions = applyEntries(
-    bundle,
-    creator,
-    [
-      {
-        videoNumber: body.videoNumber,
-        videoUrl: body.videoUrl,
-        sparkCode: body.sparkCode,
-        sparkValidity: body.sparkValidity,
-      },
-    ],
-    changes,
-    now,
-    () => 'pending',
-    (delivered) => deliveryFields(current, delivered, now),
-  );
-  settle(bundle, new Set([creator.entry.id]), changes, now);
+  const { videoNumber, videoUrl, sparkCode, sparkValidity } = body;
+  deliver(bundle, creator, [{ videoNumber, videoUrl, sparkCode, sparkValidity }], changes, now);
   addEvent(
     changes,
     creatorEvent(principal, bundle, creator, 'project.videoResubmitted', {

@@ -2,18 +2,16 @@ import {
   MESSAGES,
   newId,
   PAGE_SIZE_DEFAULT,
-  projectCreatorStatusFor,
-  completedCount,
   projectStatusFor,
   totalCents,
   type BrandListQuery,
   type ProjectFields,
 } from '@reelbridge/shared';
 import { getBrand } from '../data/brands';
-import { Changes, MAX_TRANSACTION_ITEMS } from '../data/changes';
+import { Changes } from '../data/changes';
 import { addEvent } from '../data/events';
 import * as data from '../data/projects';
-import type { ProjectCreatorRecord, ProjectRecord } from '../data/projects';
+import type { ProjectRecord } from '../data/projects';
 import { isSearch } from '../data/search';
 import { badRequest, conflict, notFound } from '../lib/errors';
 import { logger } from '../lib/logger';
@@ -25,99 +23,22 @@ import {
   loadBundle,
   NOT_FOUND,
   projectEvent,
-  creatorDetails,
   putProjectStatus,
   viewFor,
   type Bundle,
-  type CreatorEntry,
 } from './bundle';
+import { addCreatorEvents, creatorsFor, planCreators } from './creator-entries';
 import * as timers from './review-timers';
-import { entryDue, projectDue, toCents, withoutDue } from './state';
+import { projectDue, toCents, withoutDue } from './state';
 import { projectSummaryView } from './views';
 
 /** The agency plans projects (create, edit, open, delete); admins and the brand read them. docs/ugc-projects.md */
-
-/**
- * One event per creator added or removed when the transaction has room for them; otherwise (a project replacing
- * most of its 40 creators at once) one event per kind with the count, so the change still fits one transaction.
- */
-function addCreatorEvents(
-  changes: Changes,
-  principal: Principal,
-  project: ProjectRecord,
-  added: ProjectCreatorRecord[],
-  removed: ProjectCreatorRecord[],
-  now: string,
-): void {
-  if (changes.size + added.length + removed.length <= MAX_TRANSACTION_ITEMS) {
-    for (const entry of added) {
-      addEvent(
-        changes,
-        projectEvent(principal, project, 'project.creatorAssigned', {
-          ...creatorDetails(entry),
-          count: entry.videoCount,
-        }),
-        now,
-      );
-    }
-    for (const entry of removed) {
-      addEvent(changes, projectEvent(principal, project, 'project.creatorRemoved', creatorDetails(entry)), now);
-    }
-    return;
-  }
-  if (added.length)
-    addEvent(changes, projectEvent(principal, project, 'project.creatorAssigned', { count: added.length }), now);
-  if (removed.length)
-    addEvent(changes, projectEvent(principal, project, 'project.creatorRemoved', { count: removed.length }), now);
-}
-
-async function creatorsFor(input: ProjectFields) {
-  const found = await data.getCreatorsById(input.creators.map((entry) => entry.creatorId));
-  const fields: Record<string, string> = {};
-  input.creators.forEach((entry, index) => {
-    if (!found.has(entry.creatorId)) fields[`creators.${index}.creatorId`] = 'Creator not found';
-  });
-  if (Object.keys(fields).length) throw badRequest(Object.values(fields)[0]!, fields);
-  return found;
-}
 
 async function brandFor(brandId: string) {
   // Consistent: the project is saved with this brand (a brand created a moment ago must be found).
   const brand = await getBrand(brandId, { consistent: true });
   if (!brand) throw badRequest(MESSAGES.selectBrand, { brandId: MESSAGES.selectBrand });
   return brand;
-}
-
-/** A creator newly put on a project: nothing delivered yet. */
-function newProjectCreator(
-  project: ProjectRecord,
-  creator: Record<string, unknown>,
-  entry: ProjectFields['creators'][number],
-  timeZone: string | undefined,
-  now: string,
-): ProjectCreatorRecord {
-  const record: ProjectCreatorRecord = {
-    id: newId('projectCreator'),
-    projectId: project.id,
-    creatorId: entry.creatorId,
-    creatorName: `${String(creator.firstName)} ${String(creator.lastName)}`,
-    creatorEmail: String(creator.email),
-    projectName: project.name,
-    brandName: project.brandName,
-    projectStatus: project.status,
-    projectCreatedAt: project.createdAt,
-    videoCount: entry.videoCount,
-    costPerVideoCents: toCents(entry.costPerVideo),
-    status: 'pending',
-    completedCount: 0,
-    submittedCount: 0,
-    createdAt: now,
-    updatedAt: now,
-    version: 1,
-    ...entryDue(project, entry.dueDate, timeZone),
-  };
-  if (entry.instructions) record.instructions = entry.instructions;
-  return record;
 }
 
 export async function createProject(principal: Principal, input: ProjectFields, now = new Date().toISOString()) {
@@ -144,24 +65,14 @@ export async function createProject(principal: Principal, input: ProjectFields, 
   const changes = new Changes();
   changes.put('project', data.items.project(project), undefined);
   data.putProjectSearch(changes, project, undefined);
-  const entries = input.creators.map((entry): CreatorEntry => {
-    const record = newProjectCreator(project, creators.get(entry.creatorId)!, entry, input.dueTimeZone, now);
-    changes.put(`pc:${record.id}`, data.items.projectCreator(record), undefined);
-    return { entry: record, submissions: [] };
-  });
+  // Every creator is new to a new project.
+  const { next: entries, added } = planCreators({ project, creators: [] }, project, input, creators, changes, now);
   addEvent(
     changes,
     projectEvent(principal, project, 'project.planned', { after: project.status, count: entries.length }),
     now,
   );
-  addCreatorEvents(
-    changes,
-    principal,
-    project,
-    entries.map(({ entry }) => entry),
-    [],
-    now,
-  );
+  addCreatorEvents(changes, principal, project, added, [], now);
   await commit(changes);
   logger.info('Project created', { projectId: project.id, creators: entries.length });
   return adminView({ project, creators: entries }, now);
@@ -178,8 +89,6 @@ export async function updateProject(
   const brand = input.brandId === bundle.project.brandId ? undefined : await brandFor(input.brandId);
   const creators = await creatorsFor(input);
   const changes = new Changes();
-  const byCreator = new Map(bundle.creators.map((entry) => [entry.entry.creatorId, entry]));
-  const kept = new Set<string>();
   const project: ProjectRecord = {
     ...withoutDue(bundle.project),
     ...projectDue(input),
@@ -197,54 +106,7 @@ export async function updateProject(
   if (!project.agencyNotes) delete project.agencyNotes;
   if (!project.sharedNote) delete project.sharedNote;
   data.putProjectSearch(changes, project, bundle.project);
-  const next: CreatorEntry[] = [];
-  const added: ProjectCreatorRecord[] = [];
-  for (const entry of input.creators) {
-    const existing = byCreator.get(entry.creatorId);
-    const creator = creators.get(entry.creatorId)!;
-    if (existing) {
-      kept.add(existing.entry.id);
-      if (
-        existing.entry.status === 'paid' &&
-        (entry.videoCount !== existing.entry.videoCount ||
-          toCents(entry.costPerVideo) !== existing.entry.costPerVideoCents)
-      ) {
-        throw conflict(`${existing.entry.creatorName} has been paid: their videos and cost can no longer change`);
-      }
-      const submissions = existing.submissions.filter((submission) => submission.videoNumber <= entry.videoCount);
-      for (const dropped of existing.submissions.filter((submission) => submission.videoNumber > entry.videoCount)) {
-        data.projectRemovals.submission(changes, dropped);
-      }
-      const record: ProjectCreatorRecord = {
-        ...withoutDue(existing.entry),
-        ...entryDue(project, entry.dueDate, input.dueTimeZone),
-        projectName: project.name,
-        brandName: project.brandName,
-        videoCount: entry.videoCount,
-        costPerVideoCents: toCents(entry.costPerVideo),
-        instructions: entry.instructions || undefined,
-        status: projectCreatorStatusFor(submissions, entry.videoCount, existing.entry.status),
-        completedCount: completedCount(submissions),
-        updatedAt: now,
-        version: existing.entry.version + 1,
-      };
-      if (!record.instructions) delete record.instructions;
-      changes.put(`pc:${record.id}`, data.items.projectCreator(record), existing.entry.version);
-      next.push({ entry: record, submissions });
-    } else {
-      const record = newProjectCreator(project, creator, entry, input.dueTimeZone, now);
-      changes.put(`pc:${record.id}`, data.items.projectCreator(record), undefined);
-      next.push({ entry: record, submissions: [] });
-      added.push(record);
-    }
-  }
-  const removedCreators = bundle.creators.filter(({ entry }) => !kept.has(entry.id));
-  for (const removed of removedCreators) {
-    if (removed.entry.status === 'paid')
-      throw conflict(`${removed.entry.creatorName} has been paid and cannot be removed`);
-    data.projectRemovals.entry(changes, removed.entry);
-    for (const submission of removed.submissions) data.projectRemovals.submission(changes, submission);
-  }
+  const { next, added, removed } = planCreators(bundle, project, input, creators, changes, now);
   const status = projectStatusFor(
     next.map(({ entry }) => entry.status),
     project.status,
@@ -255,14 +117,7 @@ export async function updateProject(
   const nextProject = updated.project;
   const moved = status === bundle.project.status ? {} : { before: bundle.project.status, after: status };
   addEvent(changes, projectEvent(principal, nextProject, 'project.changed', moved), now);
-  addCreatorEvents(
-    changes,
-    principal,
-    nextProject,
-    added,
-    removedCreators.map(({ entry }) => entry),
-    now,
-  );
+  addCreatorEvents(changes, principal, nextProject, added, removed, now);
   await commit(changes);
   return adminView({ project: nextProject, creators: next }, now);
 }

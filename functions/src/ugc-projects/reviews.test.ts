@@ -5,6 +5,7 @@ import * as data from '../data/projects';
 import type { ProjectBundle, SubmissionRecord } from '../data/projects';
 import type { Principal } from '../lib/principal';
 import { refusal } from '../testing/refusal';
+import { BRAND_ID, creatorEntry, projectRecord, videoRecord } from '../testing/ugc-records';
 import { approveSubmission, rejectSubmission, requestRevision } from './reviews';
 
 /** The review transitions with the data layer mocked: which states and callers may review, and what is written. */
@@ -21,64 +22,17 @@ vi.mock('../data/payments', async (original) => ({
 }));
 
 const NOW = '2026-11-20T10:00:00.000Z';
-const BRAND = 'co_aaaaaaaaaaaa';
-const SUBMISSION = 'sub_aaaaaaaaaaaa';
+const SUBMISSION = videoRecord(1, 'pending').id;
 const admin: Principal = { role: 'admin', userId: 'u-admin', email: 'admin@x.test' };
-const ownBrand: Principal = { role: 'brand', userId: 'u-brand', email: 'bea@x.test', companyId: BRAND };
+const ownBrand: Principal = { role: 'brand', userId: 'u-brand', email: 'bea@x.test', companyId: BRAND_ID };
 const otherBrand: Principal = { role: 'brand', userId: 'u-other', email: 'oz@x.test', companyId: 'co_bbbbbbbbbbbb' };
 const creator: Principal = { role: 'creator', userId: 'u-cr', email: 'ada@x.test', creatorId: 'cr_aaaaaaaaaaaa' };
 
 function bundle(status: SubmissionRecord['status'], other: SubmissionRecord['status'] = 'approved'): ProjectBundle {
-  const video = (videoNumber: number, videoStatus: SubmissionRecord['status']): SubmissionRecord => ({
-    id: videoNumber === 1 ? SUBMISSION : 'sub_bbbbbbbbbbbb',
-    projectId: 'pj_aaaaaaaaaaaa',
-    projectCreatorId: 'pc_aaaaaaaaaaaa',
-    creatorId: 'cr_aaaaaaaaaaaa',
-    videoNumber,
-    status: videoStatus,
-    videoUrl: 'https://www.tiktok.com/@ada/video/1',
-    sparkCode: 'SPARK',
-    createdAt: NOW,
-    updatedAt: NOW,
-    version: 2,
-  });
+  const entry = { status: 'submitted', projectStatus: 'submitted', completedCount: 2, submittedCount: 2 } as const;
   return {
-    project: {
-      id: 'pj_aaaaaaaaaaaa',
-      name: 'Launch',
-      brandId: BRAND,
-      brandName: 'Acme',
-      status: 'submitted',
-      totalBudgetCents: 2000,
-      creatorCount: 1,
-      createdAt: NOW,
-      updatedAt: NOW,
-      version: 5,
-    },
-    creators: [
-      {
-        entry: {
-          id: 'pc_aaaaaaaaaaaa',
-          projectId: 'pj_aaaaaaaaaaaa',
-          creatorId: 'cr_aaaaaaaaaaaa',
-          creatorName: 'Ada Lovelace',
-          creatorEmail: 'ada@x.test',
-          projectName: 'Launch',
-          brandName: 'Acme',
-          projectStatus: 'submitted',
-          projectCreatedAt: NOW,
-          videoCount: 2,
-          costPerVideoCents: 1000,
-          status: 'submitted',
-          completedCount: 2,
-          submittedCount: 2,
-          createdAt: NOW,
-          updatedAt: NOW,
-          version: 7,
-        },
-        submissions: [video(1, status), video(2, other)],
-      },
-    ],
+    project: projectRecord({ status: 'submitted' }),
+    creators: [{ entry: creatorEntry(entry), submissions: [videoRecord(1, status), videoRecord(2, other)] }],
   };
 }
 

@@ -2,48 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { ProjectCreatorRecord, SubmissionRecord } from '../data/projects';
 import { assertOpen, assertPayable, bump, entryDue, propagateProjectStatus, settledEntry, withoutDue } from './state';
 import { refusalOf } from '../testing/refusal';
+import { creatorEntry, videoRecord } from '../testing/ugc-records';
 
-const THEN = '2026-11-01T10:00:00.000Z';
 const NOW = '2026-11-20T10:00:00.000Z';
 
-function entry(id: string, fields: Partial<ProjectCreatorRecord> = {}): ProjectCreatorRecord {
-  return {
-    id,
-    projectId: 'pj_1',
-    creatorId: `cr_${id}`,
-    creatorName: 'Ada Lovelace',
-    creatorEmail: 'ada@x.test',
-    projectName: 'Launch',
-    brandName: 'Acme',
-    projectStatus: 'active',
-    projectCreatedAt: THEN,
-    videoCount: 2,
-    costPerVideoCents: 1000,
-    status: 'pending',
-    completedCount: 0,
-    submittedCount: 0,
-    createdAt: THEN,
-    updatedAt: THEN,
-    version: 3,
-    ...fields,
-  };
-}
-
-function video(videoNumber: number, status: SubmissionRecord['status']): SubmissionRecord {
-  return {
-    id: `sub_${videoNumber}`,
-    projectId: 'pj_1',
-    projectCreatorId: 'a',
-    creatorId: 'cr_a',
-    videoNumber,
-    status,
-    videoUrl: 'https://www.tiktok.com/@ada/video/1',
-    sparkCode: 'SPARK',
-    createdAt: THEN,
-    updatedAt: THEN,
-    version: 1,
-  };
-}
+const entry = (id: string, fields: Partial<ProjectCreatorRecord> = {}) =>
+  creatorEntry({ id, creatorId: `cr_${id}`, version: 3, ...fields });
+const video = (videoNumber: number, status: SubmissionRecord['status']) => videoRecord(videoNumber, status);
 
 describe('propagateProjectStatus', () => {
   it('copies the status onto every entry, one version on for those the change does not rewrite yet', () => {
