@@ -30,6 +30,8 @@ export const EVENT_TYPES = [
   'payment.rejected',
   // Campaigns
   'campaign.created',
+  // Issue 22: a campaign's budget or brand edited (the analytics figures' campaigns by status follow it)
+  'campaign.changed',
   'campaign.activated',
   'campaign.completed',
   'campaign.cancelled',
@@ -135,6 +137,7 @@ export const NOTIFICATION_KIND_OF: Record<EventType, NotificationKind> = {
   'payment.approved': 'payments',
   'payment.rejected': 'payments',
   'campaign.created': 'campaigns',
+  'campaign.changed': 'campaigns',
   'campaign.activated': 'campaigns',
   'campaign.completed': 'campaigns',
   'campaign.cancelled': 'campaigns',

@@ -321,6 +321,28 @@ describe('analytics', () => {
       { status: 'draft', count: 0, budgetCents: 0 },
       { status: 'active', count: 1, budgetCents: 10_000 },
     ]);
+    // Its budget edited (and nothing else): recorded as campaign.changed, and followed.
+    const detail = await ok(api<{ version: number }>('admin', 'GET', `/campaigns/${world.campaignX}`));
+    await ok(
+      api('admin', 'PUT', `/campaigns/${world.campaignX}`, {
+        body: {
+          name: 'Matrix campaign',
+          budget: 250.5,
+          type: 'awareness',
+          brandId: world.brandX,
+          productIds: [world.productX],
+          creators: [{ creatorId: world.creatorA.id, type: 'UGC' }],
+          version: detail.version,
+        },
+      }),
+    );
+    await settleEvents(60_000);
+    expect((await figures('brandX', PERIOD)).campaignBudgets[1]).toEqual({
+      status: 'active',
+      count: 1,
+      budgetCents: 25_050,
+    });
+    expect((await figures('admin', PERIOD)).campaignBudgets[1]!.budgetCents).toBeGreaterThanOrEqual(25_050);
   });
 
   it('changes nothing when every event is handed over again', async () => {

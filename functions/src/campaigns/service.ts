@@ -233,6 +233,10 @@ export async function updateCampaign(
   for (const field of ['objective', 'goals', 'startDate'] as const) if (!campaign[field]) delete campaign[field];
   const changes = new Changes();
   writes.putCampaign(changes, campaign, bundle.campaign);
+  // What the analytics figures count of a campaign (docs/analytics.md): its budget, under its brand.
+  if (campaign.budgetCents !== bundle.campaign.budgetCents || campaign.brandId !== bundle.campaign.brandId) {
+    addEvent(changes, campaignEvent(principal, campaign, 'campaign.changed'), now);
+  }
   const existing = new Map(bundle.creators.map((entry) => [entry.creatorId, entry]));
   const next: CampaignCreatorRecord[] = [];
   let changedEntries = 0;

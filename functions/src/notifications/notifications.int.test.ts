@@ -234,6 +234,7 @@ const EXPECTED: Record<
   'payment.approved': { creator: () => '/creator/payment-info' },
   'payment.rejected': { creator: () => '/creator/payment-info' },
   'campaign.created': {},
+  'campaign.changed': {},
   'campaign.activated': { team: () => '/admin/campaigns' },
   'campaign.completed': { team: () => '/admin/campaigns' },
   'campaign.cancelled': { team: () => '/admin/campaigns' },

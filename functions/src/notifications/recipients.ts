@@ -40,6 +40,7 @@ export const AUDIENCES: Record<EventType, readonly Audience[]> = {
   'payment.approved': ['creator'],
   'payment.rejected': ['creator'],
   'campaign.created': [],
+  'campaign.changed': [],
   'campaign.activated': ['brandTeam'],
   'campaign.completed': ['brandTeam'],
   'campaign.cancelled': ['brandTeam'],

@@ -112,6 +112,8 @@ function predicate(event: ActivityEvent): string {
       return creator ? `sent back the payment details of ${creator}` : 'sent back the payment details';
     case 'campaign.created':
       return name ? `created the campaign ${name}` : 'created the campaign';
+    case 'campaign.changed':
+      return 'changed the campaign';
     case 'campaign.activated':
       return 'started the campaign';
     case 'campaign.completed':
