@@ -2,7 +2,7 @@ import { projectStatusFor, type ProjectStatus } from '@reelbridge/shared';
 import type { Changes } from '../data/changes';
 import { type EventInput } from '../data/events';
 import * as data from '../data/projects';
-import type { ProjectBundle, ProjectCreatorRecord, ProjectRecord } from '../data/projects';
+import type { ProjectBundle, ProjectCreatorRecord, ProjectRecord, SubmissionRecord } from '../data/projects';
 import { getPaymentStates } from '../data/payments';
 import { actorOf, eventAbout } from '../events/actor';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
@@ -101,6 +101,22 @@ export const creatorDetails = (entry: ProjectCreatorRecord) => ({
   creatorName: entry.creatorName,
   projectCreatorId: entry.id,
 });
+
+/** An event about one video of a creator's part. */
+export const videoEvent = (
+  principal: Principal,
+  bundle: Bundle,
+  creator: CreatorEntry,
+  submission: SubmissionRecord,
+  type: EventInput['type'],
+  details: Partial<EventInput>,
+): EventInput =>
+  projectEvent(principal, bundle.project, type, {
+    ...creatorDetails(creator.entry),
+    submissionId: submission.id,
+    videoNumber: submission.videoNumber,
+    ...details,
+  });
 
 /** An event about one creator's part, by that creator (named as on the project). */
 export const creatorEvent = (

@@ -6,7 +6,7 @@ import type { SubmissionRecord } from '../data/projects';
 import { conflict, forbidden, notFound } from '../lib/errors';
 import { logger } from '../lib/logger';
 import { assertCanActForBrand, type Principal } from '../lib/principal';
-import { commit, creatorDetails, loadBundle, projectEvent, settle, viewFor } from './bundle';
+import { commit, loadBundle, settle, videoEvent, viewFor } from './bundle';
 import * as timers from './review-timers';
 import { reviewFields } from './video-versions';
 
@@ -76,10 +76,7 @@ async function review(
   settle(bundle, new Set([creator.entry.id]), changes, now);
   addEvent(
     changes,
-    projectEvent(principal, bundle.project, REVIEW_EVENTS[status], {
-      ...creatorDetails(creator.entry),
-      submissionId: submission.id,
-      videoNumber: submission.videoNumber,
+    videoEvent(principal, bundle, creator, submission, REVIEW_EVENTS[status], {
       before: submission.status,
       after: status,
       ...(notes !== undefined ? { comment: notes } : {}),

@@ -6,7 +6,7 @@ import type { SubmissionRecord, VideoCommentRecord } from '../data/projects';
 import { badRequest, conflict, forbidden } from '../lib/errors';
 import { logger } from '../lib/logger';
 import type { Principal } from '../lib/principal';
-import { commit, creatorDetails, projectEvent, viewFor } from './bundle';
+import { commit, videoEvent, viewFor } from './bundle';
 import { submissionInContext } from './reviews';
 import { MAX_COMMENTS_PER_VIDEO, revisionLimitOf, versionsOf } from './video-versions';
 
@@ -55,10 +55,7 @@ export async function addComment(
   changes.put(`comment:${comment.id}`, data.items.videoComment(comment), undefined);
   addEvent(
     changes,
-    projectEvent(principal, bundle.project, 'project.videoCommented', {
-      ...creatorDetails(creator.entry),
-      submissionId: submission.id,
-      videoNumber: submission.videoNumber,
+    videoEvent(principal, bundle, creator, submission, 'project.videoCommented', {
       count: version.number,
       comment: `${formatVideoTime(comment.atSeconds)} ${comment.text}`,
     }),
@@ -93,10 +90,7 @@ export async function grantExtraRound(principal: Principal, submissionId: string
   changes.put(`sub:${submission.videoNumber}`, data.items.submission(next), submission.version);
   addEvent(
     changes,
-    projectEvent(principal, bundle.project, 'project.extraRoundGranted', {
-      ...creatorDetails(creator.entry),
-      submissionId: submission.id,
-      videoNumber: submission.videoNumber,
+    videoEvent(principal, bundle, creator, submission, 'project.extraRoundGranted', {
       count: limit + 1,
     }),
     now,
