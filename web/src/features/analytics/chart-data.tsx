@@ -65,14 +65,24 @@ function money<Row>(key: string, header: string, cents: (row: Row) => number): C
 
 /**
  * The stacked bars: per month, what each brand spent (paid, and owed for approved work: the two never count the same
- * video twice, docs/analytics.md), in dollars. The brands that spent most in the period have a bar of their own.
+ * video twice, docs/analytics.md) or planned, in dollars. The brands with the most have a bar of their own.
  */
-export function spendChart(data: Analytics): { data: Record<string, string | number>[]; series: ChartSeries[] } {
+export type SpendMeasure = 'spent' | 'planned';
+
+/** What a bar measures: paid and owed (spent), or the budgets of the projects planned. */
+const measureOf = (measure: SpendMeasure) => (brand: Omit<SpendRow, 'month'>) =>
+  measure === 'spent' ? brand.paidCents + brand.owedCents : brand.plannedCents;
+
+export function spendChart(
+  data: Analytics,
+  measure: SpendMeasure = 'spent',
+): { data: Record<string, string | number>[]; series: ChartSeries[] } {
+  const cents = measureOf(measure);
   const totals = new Map<string, { name: string; cents: number }>();
   for (const month of data.spendByMonth) {
     for (const brand of month.brands) {
       const entry = totals.get(brand.brandId) ?? { name: brand.brandName, cents: 0 };
-      entry.cents += brand.paidCents + brand.owedCents;
+      entry.cents += cents(brand);
       totals.set(brand.brandId, entry);
     }
   }
@@ -90,7 +100,7 @@ export function spendChart(data: Analytics): { data: Record<string, string | num
     for (const item of series) row[item.name] = 0;
     for (const brand of month.brands) {
       const key = keyOf.get(brand.brandId) ?? 'other';
-      if (key in row) row[key] = Number(row[key]) + dollars(brand.paidCents + brand.owedCents);
+      if (key in row) row[key] = Number(row[key]) + dollars(cents(brand));
     }
     return row;
   });

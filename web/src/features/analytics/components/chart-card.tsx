@@ -52,6 +52,7 @@ export function ChartCard({
   table,
   csv,
   empty,
+  controls,
 }: {
   title: string;
   description: string;
@@ -61,6 +62,8 @@ export function ChartCard({
   csv: () => { fileName: string; headers: string[]; rows: CsvCell[][] };
   /** Shown instead of the chart and its table when the period has no figure for it. */
   empty?: string;
+  /** What the chart shows, above it (the table shows every figure). */
+  controls?: ReactNode;
 }) {
   const [asTable, setAsTable] = useState(false);
   const headingId = useId();
@@ -102,6 +105,7 @@ export function ChartCard({
             </Group>
           )}
         </Group>
+        {!empty && !asTable && controls}
         {empty ? (
           <Text c="dimmed" size="sm" ta="center" py="xl">
             {empty}

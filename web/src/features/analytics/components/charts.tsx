@@ -1,3 +1,5 @@
+// The legend's and the tooltip's colour dots are Mantine ColorSwatches: without their styles they do not show.
+import '@mantine/core/styles/ColorSwatch.css';
 import '@mantine/charts/styles.css';
 import { BarChart, LineChart } from '@mantine/charts';
 import type { ChartSeries } from '../chart-data';

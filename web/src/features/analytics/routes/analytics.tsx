@@ -1,14 +1,18 @@
 import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/ThemeIcon.css';
 import '@mantine/core/styles/Title.css';
 import {
+  Box,
   Button,
   Group,
   Paper,
+  SegmentedControl,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -20,7 +24,7 @@ import {
 import type { Analytics } from '@reelbridge/shared/api/analytics';
 import { IconChartBar } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, useMemo } from 'react';
+import { lazy, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Select } from '@/components/select';
 import { StatusAlert } from '@/components/status-alert';
@@ -35,6 +39,7 @@ import {
   spendChart,
   spendColumns,
   spendRows,
+  type SpendMeasure,
 } from '../chart-data';
 import { AnalyticsTiles } from '../components/analytics-tiles';
 import { CHART_HEIGHT, ChartCard } from '../components/chart-card';
@@ -65,7 +70,12 @@ function isEmpty(data: Analytics): boolean {
 }
 
 function Charts({ data, agency, periodText }: { data: Analytics; agency: boolean; periodText: string }) {
-  const spend = useMemo(() => spendChart(data), [data]);
+  // Spent (paid and owed) first; a period with budgets planned but nothing spent yet opens on what was planned.
+  const [measure, setMeasure] = useState<SpendMeasure | null>(null);
+  const spent = useMemo(() => spendChart(data, 'spent'), [data]);
+  const planned = useMemo(() => spendChart(data, 'planned'), [data]);
+  const shownMeasure = measure ?? (spent.series.length === 0 && planned.series.length > 0 ? 'planned' : 'spent');
+  const spend = shownMeasure === 'spent' ? spent : planned;
   const spendTable = useMemo(() => spendRows(data), [data]);
   const spendCols = useMemo(() => spendColumns(agency), [agency]);
   const review = useMemo(() => reviewChart(data), [data]);
@@ -78,13 +88,29 @@ function Charts({ data, agency, periodText }: { data: Analytics; agency: boolean
       <div style={{ gridColumn: '1 / -1', minWidth: 0 }}>
         <ChartCard
           title="Spend by month"
-          description={agency ? 'Paid and owed to creators, by brand.' : 'Paid and owed to creators.'}
-          empty={spend.series.length === 0 ? 'Nothing was paid or owed in this period.' : undefined}
+          description={
+            shownMeasure === 'spent'
+              ? `Paid and owed to creators${agency ? ', by brand' : ''}.`
+              : `Budgets of the projects planned${agency ? ', by brand' : ''}.`
+          }
+          empty={spendTable.length === 0 ? 'Nothing was planned, paid or owed in this period.' : undefined}
+          controls={
+            <SegmentedControl
+              size="xs"
+              aria-label="Bars show"
+              data={[
+                { value: 'spent', label: 'Paid and owed' },
+                { value: 'planned', label: 'Planned' },
+              ]}
+              value={shownMeasure}
+              onChange={(value) => setMeasure(value as SpendMeasure)}
+            />
+          }
           chart={
             <SpendChart
               data={spend.data}
               series={spend.series}
-              description={`Stacked bar chart of spend by month and brand, ${periodText}. Show as table for the figures.`}
+              description={`Stacked bar chart of ${shownMeasure === 'spent' ? 'spend' : 'planned budgets'} by month and brand, ${periodText}. Show as table for the figures.`}
             />
           }
           table={
@@ -104,7 +130,9 @@ function Charts({ data, agency, periodText }: { data: Analytics; agency: boolean
       </div>
       <ChartCard
         title="Review time"
-        description={`From a video's submission to its review decision. Median for the period: ${medianText}.`}
+        description={`From a video's submission to its review decision.${
+          data.totals.submissionToDecision.medianHours === null ? '' : ` Median for the period: ${medianText}.`
+        }`}
         empty={
           data.reviewTimeByMonth.every((month) => month.decisions === 0)
             ? 'No review decision in this period.'
@@ -204,14 +232,15 @@ export function AnalyticsRoute() {
         <Group gap="md" align="flex-end" wrap="wrap">
           <PeriodPicker value={selection} onChange={setPeriod} />
           {agency && (
-            <Select
-              label="Brand"
-              placeholder="All brands"
-              options={brandOptions}
-              value={brandId ?? ''}
-              onChange={setBrand}
-              className="analytics-brand-filter"
-            />
+            <Box w={{ base: '100%', xs: 240 }}>
+              <Select
+                label="Brand"
+                placeholder="All brands"
+                options={brandOptions}
+                value={brandId ?? ''}
+                onChange={setBrand}
+              />
+            </Box>
           )}
         </Group>
       </Paper>
