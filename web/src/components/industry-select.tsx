@@ -5,7 +5,7 @@ import { Select } from './select';
 const INDUSTRY_OPTIONS = INDUSTRIES.map((value) => ({ value, label: INDUSTRY_LABELS[value] }));
 
 /** A company's industry (company registration, Add / Edit Brand): required, 'Select an option...' first. */
-export function IndustrySelect({ disabled, ...input }: GetInputPropsReturnType & { disabled: boolean }) {
+export function IndustrySelect({ disabled, ...input }: GetInputPropsReturnType & { disabled?: boolean }) {
   const { value, onChange, onBlur, error } = input;
   return (
     <Select

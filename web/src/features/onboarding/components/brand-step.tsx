@@ -5,13 +5,12 @@ import '@mantine/core/styles/Stack.css';
 import { PASSWORD_RULE_HINT } from '@reelbridge/shared/rules/password';
 import { Fieldset, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { INDUSTRIES, INDUSTRY_LABELS, SOCIAL_PLATFORMS } from '@reelbridge/shared/constants';
+import { SOCIAL_PLATFORMS } from '@reelbridge/shared/constants';
 import { normalizeHandle } from '@reelbridge/shared/schemas/common';
-import { Select } from '@/components/select';
+import { EmailInput, PhoneInput } from '@/components/contact-inputs';
+import { IndustrySelect } from '@/components/industry-select';
 import { SOCIAL_LABELS, type WizardValues } from '../wizard-values';
 import classes from './wizard.module.css';
-
-const INDUSTRY_OPTIONS = INDUSTRIES.map((value) => ({ value, label: INDUSTRY_LABELS[value] }));
 
 export interface BrandStepProps {
   form: UseFormReturnType<WizardValues>;
@@ -22,7 +21,6 @@ export interface BrandStepProps {
 
 /** Step 1, Brand Information (docs/product.md#records and #validation). */
 export function BrandStep({ form, withPassword, disabled }: BrandStepProps) {
-  const industry = form.getInputProps('brand.industry');
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
@@ -34,37 +32,16 @@ export function BrandStep({ form, withPassword, disabled }: BrandStepProps) {
           disabled={disabled}
           {...form.getInputProps('brand.name')}
         />
-        <Select
-          label="Industry"
-          required
-          options={INDUSTRY_OPTIONS}
-          value={form.getValues().brand.industry}
-          onChange={(value) => form.setFieldValue('brand.industry', value)}
-          onBlur={industry.onBlur}
-          error={industry.error}
-          disabled={disabled}
-          name="industry"
-        />
-        <TextInput
-          label="Email"
-          type="email"
+        <IndustrySelect disabled={disabled} {...form.getInputProps('brand.industry')} />
+        <EmailInput
           autoComplete={withPassword ? 'username' : 'email'}
-          inputMode="email"
           placeholder="hello@yourbrand.com"
           description={withPassword ? 'You will sign in with this email' : undefined}
           withAsterisk
           disabled={disabled}
           {...form.getInputProps('brand.email')}
         />
-        <TextInput
-          label="Phone number"
-          type="tel"
-          autoComplete="tel"
-          placeholder="+1 555 010 0100"
-          withAsterisk
-          disabled={disabled}
-          {...form.getInputProps('brand.phone')}
-        />
+        <PhoneInput withAsterisk disabled={disabled} {...form.getInputProps('brand.phone')} />
         {withPassword && (
           <>
             <PasswordInput

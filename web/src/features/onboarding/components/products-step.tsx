@@ -26,7 +26,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { useId } from '@mantine/hooks';
 import { IconChevronRight, IconPlus, IconTrash } from '@tabler/icons-react';
 import { MAX_ONBOARDING_PRODUCTS } from '@reelbridge/shared/schemas/onboarding';
-import { PRODUCT_TEXT_FIELDS } from '@/lib/forms/product-fields';
+import { ProductTextFields } from '@/components/product-text-fields';
 import type { WizardValues } from '../wizard-values';
 import classes from './wizard.module.css';
 
@@ -181,19 +181,7 @@ function ProductSection({
             disabled={disabled}
             {...form.getInputProps(`${path}.benefits`)}
           />
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-            {PRODUCT_TEXT_FIELDS.map(({ name, label }) => (
-              <Textarea
-                key={name}
-                label={label}
-                autosize
-                minRows={2}
-                maxRows={6}
-                disabled={disabled}
-                {...form.getInputProps(`${path}.${name}`)}
-              />
-            ))}
-          </SimpleGrid>
+          <ProductTextFields inputProps={(name) => form.getInputProps(`${path}.${name}`)} disabled={disabled} />
         </Stack>
       </Collapse>
     </Paper>

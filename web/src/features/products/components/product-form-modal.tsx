@@ -30,7 +30,7 @@ import { LoadingButton } from '@/components/loading-button';
 import { focusFirstInvalid, useDiscardGuard } from '@/components/form-guard';
 import { StatusAlert } from '@/components/status-alert';
 import { ApiError, logUnexpectedFailure } from '@/lib/api-client';
-import { PRODUCT_TEXT_FIELDS } from '@/lib/forms/product-fields';
+import { ProductTextFields } from '@/components/product-text-fields';
 import { useSaveProduct } from '../api/products';
 import { PRODUCT_STATUS_BADGES } from '../format';
 import {
@@ -287,19 +287,7 @@ function ProductForm({
         <Title order={3} size="h5">
           Details
         </Title>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-          {PRODUCT_TEXT_FIELDS.map(({ name, label }) => (
-            <Textarea
-              key={name}
-              label={label}
-              autosize
-              minRows={2}
-              maxRows={6}
-              disabled={busy}
-              {...form.getInputProps(name)}
-            />
-          ))}
-        </SimpleGrid>
+        <ProductTextFields inputProps={(name) => form.getInputProps(name)} disabled={busy} />
 
         <Divider />
         <Title order={3} size="h5">
