@@ -1,5 +1,6 @@
 import {
   newId,
+  type Brand,
   normalizePhone,
   type OnboardingDraft,
   type OnboardingDraftSaved,
@@ -27,6 +28,16 @@ async function brandForWrite(brandId: string) {
   return brand;
 }
 
+/** The brand's name and contact details, as the wizard and the profile page show them. */
+export const brandContact = (brand: Brand) => ({
+  id: brand.id,
+  name: brand.name,
+  email: brand.email,
+  phone: brand.phone,
+  website: brand.website,
+  industry: brand.industry,
+});
+
 /** Where the wizard stands: the saved draft, or what was submitted. */
 export async function getOnboarding(principal: Principal, brandId: string): Promise<OnboardingStatus> {
   assertCanActForBrand(principal, brandId);
@@ -34,14 +45,7 @@ export async function getOnboarding(principal: Principal, brandId: string): Prom
   if (!brand) throw notFound('Brand not found');
   const { draft, submitted } = await onboarding.getOnboarding(brandId);
   return {
-    brand: {
-      id: brand.id,
-      name: brand.name,
-      email: brand.email,
-      phone: brand.phone,
-      website: brand.website,
-      industry: brand.industry,
-    },
+    brand: brandContact(brand),
     state: brand.onboardingState,
     draft: draft ? { step: draft.step, data: draft.data, savedAt: draft.updatedAt } : null,
     submittedAt: submitted?.submittedAt ?? null,

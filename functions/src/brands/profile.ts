@@ -23,7 +23,7 @@ import { logger } from '../lib/logger';
 import { mediaUrl } from '../lib/media';
 import { assertCanActForBrand, type Principal } from '../lib/principal';
 import { s3, uploadsBucket } from '../lib/s3';
-import { ownedAssetKeys } from './onboarding';
+import { brandContact, ownedAssetKeys } from './onboarding';
 
 /**
  * The brand profile (docs/brand-profile.md): what the onboarding wizard stored, shown as sections with its files'
@@ -102,15 +102,7 @@ async function assetsOf(record: Record_ | undefined): Promise<Record<BrandAssetF
 async function view(brand: Brand, record: Record_ | undefined, canEdit: boolean): Promise<BrandProfile> {
   const voice = (record?.brandVoice ?? {}) as Record<string, unknown>;
   return {
-    brand: {
-      id: brand.id,
-      name: brand.name,
-      email: brand.email,
-      phone: brand.phone,
-      website: brand.website,
-      industry: brand.industry,
-      onboardingState: brand.onboardingState,
-    },
+    brand: { ...brandContact(brand), onboardingState: brand.onboardingState },
     submittedAt: record?.submittedAt ?? null,
     updatedAt: record?.updatedAt ?? record?.submittedAt ?? null,
     version: record?.version ?? 0,
