@@ -160,58 +160,57 @@ async function decided(creatorId: string): Promise<PaymentInfo> {
   return { ...toApi(record!, 'admin'), reveals };
 }
 
-export async function approve(
+/**
+ * An admin's decision on pending payment info, at the version they saw (409 once it moved); the event in the same
+ * write, then logged and counted.
+ */
+async function decide(
   principal: Principal,
   creatorId: string,
   version: number,
-  now = new Date().toISOString(),
+  decision: 'approved' | 'rejected',
+  fields: Record<string, string>,
+  comment: { comment?: string },
+  now: string,
 ): Promise<PaymentInfo> {
   if (principal.role !== 'admin') throw forbidden();
-  const [creator] = await Promise.all([creatorOrNotFound(creatorId), reviewedRecord(creatorId, version, 'approved')]);
-  const written = await payments.decide(
-    creatorId,
-    'approved',
-    { approvedAt: now, approvedBy: APPROVER_LABEL, approvedByUserId: principal.userId },
-    now,
-    version,
-    [paymentEvent(principal, creator, 'payment.approved', { before: 'pending', after: 'approved' }, now)],
-  );
+  const [creator] = await Promise.all([creatorOrNotFound(creatorId), reviewedRecord(creatorId, version, decision)]);
+  const moved = { before: 'pending', after: decision, ...comment };
+  const event = paymentEvent(principal, creator, `payment.${decision}`, moved, now);
+  const written = await payments.decide(creatorId, decision, fields, now, version, [event]);
   if (!written) throw conflict(MESSAGES.paymentInfoChanged);
-  logger.info('Payment info approved', { creatorId, version, by: principal.userId });
-  countMetric(METRIC.paymentInfoApproved);
+  logger.info(`Payment info ${decision}`, { creatorId, version, by: principal.userId });
+  countMetric(decision === 'approved' ? METRIC.paymentInfoApproved : METRIC.paymentInfoRejected);
   return decided(creatorId);
 }
 
-export async function reject(
+export const approve = (principal: Principal, creatorId: string, version: number, now = new Date().toISOString()) =>
+  decide(
+    principal,
+    creatorId,
+    version,
+    'approved',
+    { approvedAt: now, approvedBy: APPROVER_LABEL, approvedByUserId: principal.userId },
+    {},
+    now,
+  );
+
+export const reject = (
   principal: Principal,
   creatorId: string,
   reason: string,
   version: number,
   now = new Date().toISOString(),
-): Promise<PaymentInfo> {
-  if (principal.role !== 'admin') throw forbidden();
-  const [creator] = await Promise.all([creatorOrNotFound(creatorId), reviewedRecord(creatorId, version, 'rejected')]);
-  const written = await payments.decide(
+) =>
+  decide(
+    principal,
     creatorId,
+    version,
     'rejected',
     { rejectionReason: reason, rejectedAt: now },
+    { comment: reason },
     now,
-    version,
-    [
-      paymentEvent(
-        principal,
-        creator,
-        'payment.rejected',
-        { before: 'pending', after: 'rejected', comment: reason },
-        now,
-      ),
-    ],
   );
-  if (!written) throw conflict(MESSAGES.paymentInfoChanged);
-  logger.info('Payment info rejected', { creatorId, version, by: principal.userId });
-  countMetric(METRIC.paymentInfoRejected);
-  return decided(creatorId);
-}
 
 /** The `audit` value of the log line every reveal writes (the runbook's query looks for it). */
 export const AUDIT_PAYMENT_REVEAL = 'paymentNumbersRevealed';
