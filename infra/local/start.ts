@@ -16,6 +16,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_PORTS, startLocalStack } from './stack';
+import { seedAnalyticsDemo } from './analytics-demo';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed';
 import { PortInUseError } from './net';
 import { DEFAULT_VIDEO_TIMERS_MS } from './video-timers';
@@ -88,6 +89,8 @@ async function main() {
     onMail: (mail) =>
       console.log(`\n✉  Mail to ${mail.to}: ${mail.subject}${mail.code ? ` — code ${mail.code}` : ''}\n`),
   });
+  // Six months of demo projects, so /admin/analytics has figures (docs/analytics.md); once per .data/.
+  await seedAnalyticsDemo();
 
   let closeWeb: (() => Promise<void>) | undefined;
   let webUrl = '(web disabled)';
