@@ -12,3 +12,8 @@ export function EmailInput(props: TextInputProps) {
 export function PhoneInput(props: TextInputProps) {
   return <TextInput label="Phone number" type="tel" autoComplete="tel" placeholder="+1 555 010 0100" {...props} />;
 }
+
+/** A company's website: the URL keyboard and autofill; what is typed is normalised by the schema (docs/ux-rules.md). */
+export function WebsiteInput(props: TextInputProps) {
+  return <TextInput label="Website" type="url" inputMode="url" autoComplete="url" {...props} />;
+}

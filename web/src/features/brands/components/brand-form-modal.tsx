@@ -11,7 +11,7 @@ import { brandUpdateSchema, companyCreateSchema } from '@reelbridge/shared/schem
 import { IconBrandInstagram, IconBrandLinkedin, IconBrandX } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { ActivityTimeline } from '@/components/activity-timeline';
-import { EmailInput, PhoneInput } from '@/components/contact-inputs';
+import { EmailInput, PhoneInput, WebsiteInput } from '@/components/contact-inputs';
 import { IndustrySelect } from '@/components/industry-select';
 import { LoadingButton } from '@/components/loading-button';
 import { focusFirstInvalidOf, useDiscardGuard } from '@/components/form-guard';
@@ -154,15 +154,7 @@ function BrandForm({
           <PhoneInput label="Phone" required disabled={busy} {...form.getInputProps('phone')} />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
-          <TextInput
-            label="Website"
-            type="url"
-            inputMode="url"
-            autoComplete="url"
-            placeholder="https://company.com"
-            disabled={busy}
-            {...form.getInputProps('website')}
-          />
+          <WebsiteInput placeholder="https://company.com" disabled={busy} {...form.getInputProps('website')} />
           <IndustrySelect disabled={busy} {...form.getInputProps('industry')} />
         </SimpleGrid>
         <Fieldset

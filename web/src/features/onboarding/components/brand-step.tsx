@@ -7,7 +7,7 @@ import { Fieldset, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@ma
 import type { UseFormReturnType } from '@mantine/form';
 import { SOCIAL_PLATFORMS } from '@reelbridge/shared/constants';
 import { normalizeHandle } from '@reelbridge/shared/schemas/common';
-import { EmailInput, PhoneInput } from '@/components/contact-inputs';
+import { EmailInput, PhoneInput, WebsiteInput } from '@/components/contact-inputs';
 import { IndustrySelect } from '@/components/industry-select';
 import { SOCIAL_LABELS, type WizardValues } from '../wizard-values';
 import classes from './wizard.module.css';
@@ -63,11 +63,7 @@ export function BrandStep({ form, withPassword, disabled }: BrandStepProps) {
           </>
         )}
       </SimpleGrid>
-      <TextInput
-        label="Website"
-        type="url"
-        inputMode="url"
-        autoComplete="url"
+      <WebsiteInput
         placeholder="https://yourbrand.com (optional)"
         disabled={disabled}
         {...form.getInputProps('brand.website')}

@@ -4,7 +4,7 @@ import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { companyCreateSchema, type CompanyCreateInput } from '@reelbridge/shared/schemas/brand';
 import { useEffect } from 'react';
-import { EmailInput, PhoneInput } from '@/components/contact-inputs';
+import { EmailInput, PhoneInput, WebsiteInput } from '@/components/contact-inputs';
 import { IndustrySelect } from '@/components/industry-select';
 import { LoadingButton } from '@/components/loading-button';
 
@@ -55,15 +55,7 @@ export function CompanyForm({ busy, serverErrors, onSubmit }: CompanyFormProps) 
           <EmailInput placeholder="hello@company.com" withAsterisk disabled={busy} {...form.getInputProps('email')} />
           <PhoneInput withAsterisk disabled={busy} {...form.getInputProps('phone')} />
         </SimpleGrid>
-        <TextInput
-          label="Website"
-          type="url"
-          inputMode="url"
-          autoComplete="url"
-          placeholder="https://company.com (optional)"
-          disabled={busy}
-          {...form.getInputProps('website')}
-        />
+        <WebsiteInput placeholder="https://company.com (optional)" disabled={busy} {...form.getInputProps('website')} />
         <IndustrySelect disabled={busy} {...form.getInputProps('industry')} />
         <LoadingButton type="submit" fullWidth size="md" loading={busy} loadingText="Registering...">
           Register company
