@@ -209,7 +209,7 @@ function unexpected(error: unknown): AppError {
 }
 
 /**
- * One Lambda handler per domain (DESIGN section 6): dispatches on the API Gateway route key,
+ * One Lambda handler per domain (docs/architecture.md#code-layout): dispatches on the API Gateway route key,
  * checks the caller against the route table, validates with the shared schemas and maps
  * typed errors to the shared error body. Routes of the domain without an implementation answer 501.
  */

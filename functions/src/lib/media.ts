@@ -1,7 +1,7 @@
 import { safeFileName, type UploadFolder } from '@reelbridge/shared';
 
 /**
- * Where uploads live in the uploads bucket (DESIGN section 5). Only `media/` is served publicly
+ * Where uploads live in the uploads bucket (docs/architecture.md#files). Only `media/` is served publicly
  * (CloudFront /media/*); everything else is private and read through short-lived presigned GETs.
  */
 export const PUBLIC_MEDIA_FOLDERS = [
@@ -20,7 +20,7 @@ export function isPublicMediaFolder(folder: UploadFolder): boolean {
   return (PUBLIC_MEDIA_FOLDERS as readonly string[]).includes(folder);
 }
 
-/** W-9 forms: `w9/` + creator id, a hyphen and the creator's name (spec section 7), under the private prefix. */
+/** W-9 forms: `w9/` + creator id, a hyphen and the creator's name (docs/product.md#files), under the private prefix. */
 export function w9Prefix(creatorId: string): string {
   return `private/w9/${creatorId}-`;
 }

@@ -6,7 +6,7 @@ let client: S3Client | undefined;
 
 /**
  * Checksums only when required: otherwise the SDK signs an empty-body checksum into presigned PUTs and
- * streams bodies in a form the local stand-in stores corrupt (DESIGN section 1).
+ * streams bodies in a form the local stand-in stores corrupt (docs/architecture.md#local-stand-ins).
  */
 export function s3(): S3Client {
   // Traced: X-Ray's trace header is added before signing and is one SigV4 never signs, so presigned URLs are unchanged.

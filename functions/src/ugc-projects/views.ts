@@ -167,8 +167,8 @@ export function projectView(
 }
 
 /**
- * What a creator sees of a project: only their own entry (spec section 3, creator's view); neither the agency's
- * internal notes nor the note shared with the brand.
+ * What a creator sees of a project: only their own entry (docs/product.md#records, creator's view); neither the
+ * agency's internal notes nor the note shared with the brand.
  */
 export function creatorProjectView(
   entry: ProjectCreatorRecord,
