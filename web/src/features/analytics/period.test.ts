@@ -75,6 +75,18 @@ describe('analytics period', () => {
     expect(switchKind(quarter, 'custom')).toEqual({ kind: 'custom', from: '2026-07', to: '2026-09' });
   });
 
+  it('switches from the current quarter or year to the current month, not to one still to come', () => {
+    expect(switchKind(defaultPeriod(NOW), 'month', NOW)).toEqual({ kind: 'month', from: '2026-11', to: '2026-11' });
+    expect(switchKind(periodOf('year', '2026-01'), 'custom', NOW)).toEqual({
+      kind: 'custom',
+      from: '2026-01',
+      to: '2026-11',
+    });
+    // What it switches to is a period the address can name.
+    const month = switchKind(defaultPeriod(NOW), 'month', NOW);
+    expect(parsePeriod(withPeriod(new URLSearchParams(), month), NOW)).toEqual(month);
+  });
+
   it('keeps a custom run forwards and within 36 months when one end moves', () => {
     const run = { from: '2026-03', to: '2026-06' };
     expect(customPeriod(run, 'from', '2026-08')).toEqual({ kind: 'custom', from: '2026-08', to: '2026-08' });

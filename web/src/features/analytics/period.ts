@@ -102,12 +102,14 @@ export function withPeriod(search: URLSearchParams, period: PeriodSelection): UR
 }
 
 /**
- * The selection after picking another kind: the month, quarter or year that holds the end of the current period
- * (a custom run keeps its months when switched to, its last three months being a quarter's worth).
+ * The selection after picking another kind: the month, quarter or year that holds the end of the current period, or
+ * the current month when that end is still to come (the current quarter's last month); a custom run keeps the months.
  */
-export function switchKind(current: PeriodSelection, kind: PeriodKind): PeriodSelection {
-  if (kind === 'custom') return periodOf('custom', current.from, current.to);
-  return periodOf(kind, current.to);
+export function switchKind(current: PeriodSelection, kind: PeriodKind, now: Date = new Date()): PeriodSelection {
+  const latest = currentMonth(now);
+  const end = current.to > latest ? latest : current.to;
+  if (kind === 'custom') return periodOf('custom', current.from > latest ? latest : current.from, end);
+  return periodOf(kind, end);
 }
 
 export interface PeriodOption {

@@ -44,7 +44,7 @@ export function PeriodPicker({
           aria-labelledby={kindLabelId}
           data={[...PERIOD_KINDS]}
           value={value.kind}
-          onChange={(kind) => onChange(switchKind(value, kind as PeriodKind))}
+          onChange={(kind) => onChange(switchKind(value, kind as PeriodKind, now))}
           fullWidth
           display="flex"
         />
