@@ -382,6 +382,34 @@ describe('analytics', () => {
     }
   });
 
+  it('takes out a deleted project and a deleted draft campaign (deletes record no event)', async () => {
+    const project = await plan(
+      world.brandY,
+      [{ creatorId: creatorB.creatorId, videoCount: 1, costPerVideo: 10 }],
+      at('08-01'),
+    );
+    const items = (await eventItemsSince(at('08-01', '00:00'), { until: at('08-02') })).filter(
+      (item) => (item.event as { projectId?: string }).projectId === project.id,
+    );
+    const batch = { Records: items.map((item, index) => insertRecord(item, String(index + 1).padStart(21, '0'))) };
+    expect((await dispatcher(batch, {} as Context)).batchItemFailures).toEqual([]);
+    const august = `from=${M('08')}&to=${M('08')}`;
+    expect((await figures('admin', august)).totals.plannedCents).toBe(1_000);
+    expect((await as('admin', 'DELETE', `/ugc-projects/${project.id}`)).status).toBe(204);
+    expect((await figures('admin', august)).totals).toEqual(ZERO_TOTALS);
+
+    const draft = await ok(
+      api<{ id: string }>('admin', 'POST', '/campaigns', {
+        body: { name: 'Analytics draft', budget: 40, type: 'awareness', brandId: world.brandY, creators: [] },
+      }),
+    );
+    await settleEvents(60_000);
+    const ofY = async () => (await figures('admin', `${PERIOD}&brandId=${world.brandY}`)).campaignBudgets[0];
+    expect(await ofY()).toEqual({ status: 'draft', count: 1, budgetCents: 4_000 });
+    expect((await as('admin', 'DELETE', `/campaigns/${draft.id}`)).status).toBe(204);
+    expect(await ofY()).toEqual({ status: 'draft', count: 0, budgetCents: 0 });
+  });
+
   it('neutralises a creator named like a formula in the CSV built from the figures', async () => {
     const { creators } = await figures('admin', PERIOD);
     const csv = toCsv(

@@ -26,6 +26,7 @@ import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
 import { eventAbout } from '../events/actor';
 import { logger } from '../lib/logger';
 import { assertCanActForBrand, assertCanActForCreator, listedBrand, type Principal } from '../lib/principal';
+import { syncCampaignAnalytics } from '../data/analytics';
 
 const NOT_FOUND = 'Campaign not found';
 const CHANGED = 'This campaign was changed meanwhile. Reload and try again.';
@@ -309,6 +310,8 @@ export async function deleteCampaign(principal: Principal, campaignId: string, n
     addEvent(changes, event, now);
   }
   await commit(changes);
+  // A draft's delete records no event: its analytics figures are taken out here, after the commit (docs/analytics.md).
+  if (bundle.campaign.status !== 'active') await syncCampaignAnalytics(campaignId, 3);
 }
 
 /** draft → active → completed, or cancelled from draft or active; the running count follows. */

@@ -126,13 +126,23 @@ async function syncSource(
   return result.ok ? 'ok' : 'conflict';
 }
 
-export async function syncProjectAnalytics(projectId: string): Promise<'ok' | 'same' | 'conflict'> {
-  return syncSource('project', projectId, projectContribution(await getProjectBundle(projectId)));
+/**
+ * Works a project's figures out again (the consumer, and a delete, which records no event). `attempts`: how often to
+ * try again when another writer moved its contribution meanwhile.
+ */
+export async function syncProjectAnalytics(projectId: string, attempts = 1): Promise<'ok' | 'same' | 'conflict'> {
+  for (let attempt = 1; ; attempt++) {
+    const result = await syncSource('project', projectId, projectContribution(await getProjectBundle(projectId)));
+    if (result !== 'conflict' || attempt >= attempts) return result;
+  }
 }
 
-export async function syncCampaignAnalytics(campaignId: string): Promise<'ok' | 'same' | 'conflict'> {
-  const bundle = await getCampaignBundle(campaignId, { consistent: true });
-  return syncSource('campaign', campaignId, campaignContribution(bundle?.campaign));
+export async function syncCampaignAnalytics(campaignId: string, attempts = 1): Promise<'ok' | 'same' | 'conflict'> {
+  for (let attempt = 1; ; attempt++) {
+    const bundle = await getCampaignBundle(campaignId, { consistent: true });
+    const result = await syncSource('campaign', campaignId, campaignContribution(bundle?.campaign));
+    if (result !== 'conflict' || attempt >= attempts) return result;
+  }
 }
 
 /** A figures item's numbers and names (its keys and type left out). */

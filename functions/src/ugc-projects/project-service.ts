@@ -31,6 +31,7 @@ import { addCreatorEvents, creatorsFor, planCreators } from './creator-entries';
 import * as timers from './review-timers';
 import { projectDue, toCents, withoutDue } from './state';
 import { projectSummaryView } from './views';
+import { syncProjectAnalytics } from '../data/analytics';
 
 /** The agency plans projects (create, edit, open, delete); admins and the brand read them. docs/ugc-projects.md */
 
@@ -136,6 +137,8 @@ export async function deleteProject(projectId: string, now = new Date().toISOStr
     if ((await data.markProjectDeleting(bundle.project, now)) === 'conflict') throw conflict(CHANGED);
   }
   await data.finishProjectDelete(projectId);
+  // Its delete records no event: its analytics figures are taken out here, after the commit (docs/analytics.md).
+  await syncProjectAnalytics(projectId, 3);
   logger.info('Project deleted', { projectId });
 }
 
