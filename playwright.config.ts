@@ -49,7 +49,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `npx tsx infra/local/start.ts --reset --preview --data .data-e2e/${WEB_PORT} --port ${WEB_PORT} --api-port 0 --cognito-port 0 --dynamo-port 0 --s3-port 0${WEB_DIST ? ` --web-dist ${WEB_DIST}` : ''}`,
+    command: `npx tsx infra/local/start.ts --reset --preview --data .data-e2e/${WEB_PORT} --port ${WEB_PORT} --api-port 0 --cognito-port 0 --dynamo-port 0 --s3-port 0 --no-history${WEB_DIST ? ` --web-dist ${WEB_DIST}` : ''}`,
     url: `http://localhost:${WEB_PORT}/config.json`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -53,7 +53,8 @@ export async function seedAnalyticsDemo(now = Date.now()): Promise<void> {
         creator,
         project.id,
         { creatorId: creator.creatorId, submissions },
-        at(30 + 20 * index + back * 4),
+        // The latest month's videos arrive just now, so the review timers have not approved them yet.
+        back === 1 ? new Date(now - (2 + index) * HOUR).toISOString() : at(30 + 20 * index + back * 4),
       );
     }
     // The latest month's videos still wait for a review.
