@@ -10,39 +10,11 @@
  * credentials come from the environment. `--local` uses the table of a running `npm start`.
  */
 import { pathToFileURL } from 'node:url';
-import { parseArgs } from 'node:util';
-import { AWS_REGION } from '@reelbridge/shared';
 import { rebuildAnalytics } from '../../functions/src/data/analytics';
-import { LOCAL_TABLE } from '../local/bootstrap';
-
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+import { useTableFromArgs } from './table-target';
 
 async function main() {
-  const { values } = parseArgs({
-    options: {
-      table: { type: 'string' },
-      region: { type: 'string', default: AWS_REGION },
-      local: { type: 'boolean', default: false },
-      'dynamo-port': { type: 'string', default: process.env.DYNAMO_PORT ?? '8000' },
-    },
-  });
-  if (values.local) {
-    Object.assign(process.env, {
-      AWS_REGION: 'us-east-1',
-      AWS_ACCESS_KEY_ID: 'local',
-      AWS_SECRET_ACCESS_KEY: 'local',
-      AWS_ENDPOINT_URL_DYNAMODB: `http://127.0.0.1:${values['dynamo-port']}`,
-      TABLE_NAME: LOCAL_TABLE,
-    });
-  } else if (values.table) {
-    process.env.TABLE_NAME = values.table;
-    process.env.AWS_REGION = values.region;
-  } else {
-    console.error(
-      'Usage: npm run analytics:backfill -- --table TABLE [--region REGION] | --local [--dynamo-port PORT]',
-    );
-    process.exit(2);
-  }
+  useTableFromArgs('analytics:backfill');
   await rebuildAnalytics((line) => console.log(line));
 }
 

@@ -13,39 +13,13 @@
  * runs this at start).
  */
 import { pathToFileURL } from 'node:url';
-import { parseArgs } from 'node:util';
-import { AWS_REGION } from '@reelbridge/shared';
 import { backfillAttention } from '../../functions/src/data/search-backfill';
 import { addMissingProductKeys } from '../../functions/src/data/products';
 import { backfillSearchEntries } from '../../functions/src/data/search-backfill';
-import { LOCAL_TABLE } from '../local/bootstrap';
-
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+import { useTableFromArgs } from './table-target';
 
 async function main() {
-  const { values } = parseArgs({
-    options: {
-      table: { type: 'string' },
-      region: { type: 'string', default: AWS_REGION },
-      local: { type: 'boolean', default: false },
-      'dynamo-port': { type: 'string', default: process.env.DYNAMO_PORT ?? '8000' },
-    },
-  });
-  if (values.local) {
-    Object.assign(process.env, {
-      AWS_REGION: 'us-east-1',
-      AWS_ACCESS_KEY_ID: 'local',
-      AWS_SECRET_ACCESS_KEY: 'local',
-      AWS_ENDPOINT_URL_DYNAMODB: `http://127.0.0.1:${values['dynamo-port']}`,
-      TABLE_NAME: LOCAL_TABLE,
-    });
-  } else if (values.table) {
-    process.env.TABLE_NAME = values.table;
-    process.env.AWS_REGION = values.region;
-  } else {
-    console.error('Usage: npm run search:backfill -- --table TABLE [--region REGION] | --local [--dynamo-port PORT]');
-    process.exit(2);
-  }
+  useTableFromArgs('search:backfill');
   const report = await backfillSearchEntries((line) => console.log(line));
   if (report.skipped) console.log('Records changed meanwhile got their entries from their own write.');
   console.log(`Products given their list keys and search entries: ${await addMissingProductKeys()}`);
