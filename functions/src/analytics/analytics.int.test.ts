@@ -6,8 +6,12 @@
  * nothing; a brand user sees only their brand's figures and gets 403 for another brand's; a creator named like a
  * formula is neutralised in the CSV the screen builds from them.
  *
- * The months are in a year picked at random far ahead (the local tail reads only recent days, and no other suite nor
+ * The months are in a year picked at random ahead (the local tail reads only recent days, and no other suite nor
  * an earlier run of this one writes figures there), so the agency's figures of those months are this file's alone.
+ * The years stay before 2099, which the activity suite keeps as the newest of the agency's history.
+ *
+ * What the agency has now (videos waiting for a review, campaigns by status) is the whole table's, which other suites
+ * change while this one runs: compared whole only for brand X, whose records are this file's.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectInputSchema, type Analytics, type AnalyticsTotals } from '@reelbridge/shared';
@@ -24,7 +28,7 @@ import { api, settleEvents, stack, uniqueEmail } from '../testing/int';
 import { approvedPayment, as, createWorld, ok, type World } from '../testing/world';
 import * as projects from '../ugc-projects/service';
 
-const YEAR = 2100 + Math.floor(Math.random() * 800);
+const YEAR = 2030 + Math.floor(Math.random() * 60);
 const at = (monthDay: string, time = '10:00') => `${YEAR}-${monthDay}T${time}:00.000Z`;
 const M = (month: string) => `${YEAR}-${month}`;
 const admin: Principal = { role: 'admin', userId: 'u-analytics-admin', email: 'analytics-admin@reelbridge.test' };
@@ -225,6 +229,12 @@ async function everything() {
   return { agency, adminOfX, brandX, nextQuarter };
 }
 
+/** `everything()` without the agency's figures of now, which other suites change meanwhile (see the top). */
+function ofThisFile(read: Awaited<ReturnType<typeof everything>>) {
+  const withoutNow = ({ reviewWaiting: _waiting, campaignBudgets: _budgets, ...rest }: Analytics) => rest;
+  return { ...read, agency: withoutNow(read.agency), nextQuarter: withoutNow(read.nextQuarter) };
+}
+
 function expectFigures(read: Awaited<ReturnType<typeof everything>>) {
   expect(read.agency).toMatchObject(expectedAgency());
   expect(read.brandX).toMatchObject(expectedBrandX());
@@ -348,7 +358,7 @@ describe('analytics', () => {
   it('changes nothing when every event is handed over again', async () => {
     const first = await everything();
     await dispatchOurEvents();
-    expect(await everything()).toEqual(first);
+    expect(ofThisFile(await everything())).toEqual(ofThisFile(first));
     expectFigures(first);
   });
 
@@ -359,9 +369,9 @@ describe('analytics', () => {
     await rebuildAnalytics();
     const rebuilt = await everything();
     expectFigures(rebuilt);
-    expect(rebuilt).toEqual(kept);
+    expect(ofThisFile(rebuilt)).toEqual(ofThisFile(kept));
     await rebuildAnalytics();
-    expect(await everything()).toEqual(kept);
+    expect(ofThisFile(await everything())).toEqual(ofThisFile(kept));
   }, 120_000);
 
   it("shows a brand user their brand only: nothing of another brand's, 403 when naming one", async () => {
