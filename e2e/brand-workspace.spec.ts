@@ -100,6 +100,7 @@ test('a brand user works in their own workspace: what needs them first, reviewed
     'UGC Projects',
     'Campaigns',
     'Products',
+    'Analytics',
     'Brand profile',
     'Team',
   ]);

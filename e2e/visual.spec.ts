@@ -134,9 +134,13 @@ for (const width of [1440, 390]) {
     await visit('/admin/ugc-projects/new', heading(/UGC project/i));
     await visit(`/admin/ugc-projects/${seeded.projectId}`, heading(new RegExp(LONG)));
     await visit(`/admin/ugc-projects/${seeded.projectId}/edit`, heading(/UGC project/i));
-    await visit('/admin/analytics', async (p) => {
-      await expect(p.getByRole('heading', { name: 'Analytics Coming Soon' })).toBeVisible();
-    });
+    // The figures page (issue 22): its charts' cards, or the empty period's message.
+    const analytics = async (p: Page) => {
+      await heading('Analytics')(p);
+      const figures = p.getByRole('region', { name: 'Approval funnel' });
+      await expect(figures.or(p.getByText(/^Nothing was planned, delivered, reviewed or paid/))).toBeVisible();
+    };
+    await visit('/admin/analytics', analytics);
     // The spec's Settings placeholder is the account screen (docs/accounts.md).
     await visit('/admin/settings', async (p) => {
       await expect(p.getByRole('heading', { name: 'Account settings', level: 1 })).toBeVisible();
@@ -157,6 +161,7 @@ for (const width of [1440, 390]) {
       await expect(p.getByRole('heading', { name: 'What needs you' })).toBeVisible();
     });
     await visit('/admin/brand-profile', heading('Brand profile'));
+    await visit('/admin/analytics', analytics);
     await visit('/admin/team', heading(/Team/));
     await visit(`/admin/ugc-projects/${seeded.projectId}`, heading(new RegExp(LONG)));
     await page.goto('/logout');
