@@ -87,101 +87,116 @@ async function seedLongData(admin: ApiSession, creator: ApiSession, suffix: stri
   return { ...work, longBrandId: brand.id };
 }
 
+/** Opens each screen in turn and collects what is wrong with it (the test fails on the whole list at its end). */
+function screenWalker(page: Page, width: number, outputPath: (name: string) => string) {
+  const problems: string[] = [];
+  const visit = async (path: string, ready: (page: Page) => Promise<void>) => {
+    await page.goto(path);
+    await ready(page);
+    await page.waitForLoadState('networkidle');
+    await expectNoSeriousViolations(page, `${path} at ${width} px`);
+    await page.screenshot({ path: outputPath(`${width}${path.replace(/\W+/g, '-')}.png`), fullPage: true });
+    const { clipped, sideways } = await layoutProblems(page);
+    for (const entry of clipped) {
+      problems.push(`${path}: '${entry.text}' ${entry.scroll}px in ${entry.client}px (${entry.what})`);
+    }
+    if (sideways > 1) problems.push(`${path}: the page scrolls ${sideways}px sideways`);
+  };
+  return { visit, problems };
+}
+
+const heading = (name: string | RegExp) => async (p: Page) => {
+  await expect(p.getByRole('heading', { name, level: 1 }).first()).toBeVisible();
+};
+
+/** The figures page (issue 22): its charts' cards, or the empty period's message. */
+const analytics = async (p: Page) => {
+  await heading('Analytics')(p);
+  const figures = p.getByRole('region', { name: 'Approval funnel' });
+  await expect(figures.or(p.getByText(/^Nothing was planned, delivered, reviewed or paid/))).toBeVisible();
+};
+
+// One walk per audience and width, each with its own time: the screens of one walk are opened, checked by axe and
+// photographed in turn, several seconds each. The long data is seeded once per width.
 for (const width of [1440, 390]) {
-  test(`every screen at ${width} px: no clipped button or badge, no sideways scroll`, async ({
-    browser,
-    baseURL,
-    consoleWatch,
-  }, info) => {
-    test.setTimeout(300_000);
-    // The unknown project's page (its not-found state) is the one 404 this pass provokes.
-    consoleWatch.expect(/status of 404 .*\/ugc-projects\/up_unknown\//);
-    const suffix = `${Date.now().toString(36)}${width}`;
-    const admin = await apiSessionOf(browser, DEMO.admin, baseURL!);
-    const creatorApi = await apiSessionOf(browser, DEMO.creator, baseURL!);
-    const seeded = await seedLongData(admin, creatorApi, suffix);
-    await admin.close();
-    await creatorApi.close();
+  test.describe(`every screen at ${width} px: no clipped button or badge, no sideways scroll`, () => {
+    test.describe.configure({ mode: 'serial', timeout: 180_000 });
+    let seeded: Awaited<ReturnType<typeof seedLongData>>;
 
-    const context = await browser.newContext({ baseURL, viewport: { width, height: 900 } });
-    const page = await context.newPage();
-    const problems: string[] = [];
-    const visit = async (path: string, ready: (page: Page) => Promise<void>) => {
-      await page.goto(path);
-      await ready(page);
-      await page.waitForLoadState('networkidle');
-      await expectNoSeriousViolations(page, `${path} at ${width} px`);
-      await page.screenshot({ path: info.outputPath(`${width}${path.replace(/\W+/g, '-')}.png`), fullPage: true });
-      const { clipped, sideways } = await layoutProblems(page);
-      for (const entry of clipped) {
-        problems.push(`${path}: '${entry.text}' ${entry.scroll}px in ${entry.client}px (${entry.what})`);
-      }
-      if (sideways > 1) problems.push(`${path}: the page scrolls ${sideways}px sideways`);
-    };
-    const heading = (name: string | RegExp) => async (p: Page) => {
-      await expect(p.getByRole('heading', { name, level: 1 }).first()).toBeVisible();
-    };
-
-    await signIn(page, DEMO.admin);
-    await expect(page).toHaveURL(/\/admin$/);
-    await visit('/admin', heading('Overview'));
-    await visit('/admin/brands', heading('Brands'));
-    await visit('/admin/creators', heading('Creators'));
-    await visit('/admin/products', heading('Products'));
-    await visit('/admin/campaigns', heading('Campaigns'));
-    await visit('/admin/campaigns/new', heading('Create New Campaign'));
-    await visit('/admin/ugc-projects', heading('UGC Projects'));
-    await visit('/admin/ugc-projects/new', heading(/UGC project/i));
-    await visit(`/admin/ugc-projects/${seeded.projectId}`, heading(new RegExp(LONG)));
-    await visit(`/admin/ugc-projects/${seeded.projectId}/edit`, heading(/UGC project/i));
-    // The figures page (issue 22): its charts' cards, or the empty period's message.
-    const analytics = async (p: Page) => {
-      await heading('Analytics')(p);
-      const figures = p.getByRole('region', { name: 'Approval funnel' });
-      await expect(figures.or(p.getByText(/^Nothing was planned, delivered, reviewed or paid/))).toBeVisible();
-    };
-    await visit('/admin/analytics', analytics);
-    // The spec's Settings placeholder is the account screen (docs/accounts.md).
-    await visit('/admin/settings', async (p) => {
-      await expect(p.getByRole('heading', { name: 'Account settings', level: 1 })).toBeVisible();
-      await expect(p.getByRole('switch').first()).toBeVisible();
+    test.beforeAll(async ({ browser }, info) => {
+      const baseURL = info.project.use.baseURL!;
+      const suffix = `${Date.now().toString(36)}${width}`;
+      const admin = await apiSessionOf(browser, DEMO.admin, baseURL);
+      const creatorApi = await apiSessionOf(browser, DEMO.creator, baseURL);
+      seeded = await seedLongData(admin, creatorApi, suffix);
+      await admin.close();
+      await creatorApi.close();
     });
-    await visit('/admin/nope', heading('Page not found'));
-    // The agency's page of a brand: the demo brand (its onboarding files) and the one with the long name.
-    await visit(`/admin/brands/${seeded.brandId}`, heading('Acme Beauty'));
-    await visit(`/admin/brands/${seeded.longBrandId}`, heading(new RegExp(LONG)));
-    await page.goto('/logout');
-    await expect(page).toHaveURL(/\/login/);
+
+    test('the agency\'s screens', async ({ page }, info) => {
+      await page.setViewportSize({ width, height: 900 });
+      const { visit, problems } = screenWalker(page, width, (name) => info.outputPath(name));
+      await signIn(page, DEMO.admin);
+      await expect(page).toHaveURL(/\/admin$/);
+      await visit('/admin', heading('Overview'));
+      await visit('/admin/brands', heading('Brands'));
+      await visit('/admin/creators', heading('Creators'));
+      await visit('/admin/products', heading('Products'));
+      await visit('/admin/campaigns', heading('Campaigns'));
+      await visit('/admin/campaigns/new', heading('Create New Campaign'));
+      await visit('/admin/ugc-projects', heading('UGC Projects'));
+      await visit('/admin/ugc-projects/new', heading(/UGC project/i));
+      await visit(`/admin/ugc-projects/${seeded.projectId}`, heading(new RegExp(LONG)));
+      await visit(`/admin/ugc-projects/${seeded.projectId}/edit`, heading(/UGC project/i));
+      await visit('/admin/analytics', analytics);
+      // The spec's Settings placeholder is the account screen (docs/accounts.md).
+      await visit('/admin/settings', async (p) => {
+        await expect(p.getByRole('heading', { name: 'Account settings', level: 1 })).toBeVisible();
+        await expect(p.getByRole('switch').first()).toBeVisible();
+      });
+      await visit('/admin/nope', heading('Page not found'));
+      // The agency's page of a brand: the demo brand (its onboarding files) and the one with the long name.
+      await visit(`/admin/brands/${seeded.brandId}`, heading('Acme Beauty'));
+      await visit(`/admin/brands/${seeded.longBrandId}`, heading(new RegExp(LONG)));
+      expect(problems).toEqual([]);
+    });
 
     // The brand's own workspace (issue 19).
-    await signIn(page, DEMO.brand);
-    await expect(page).toHaveURL(/\/admin$/);
-    await visit('/admin', async (p) => {
-      await heading('Overview')(p);
-      await expect(p.getByRole('heading', { name: 'What needs you' })).toBeVisible();
+    test('the brand user\'s screens', async ({ page }, info) => {
+      await page.setViewportSize({ width, height: 900 });
+      const { visit, problems } = screenWalker(page, width, (name) => info.outputPath(name));
+      await signIn(page, DEMO.brand);
+      await expect(page).toHaveURL(/\/admin$/);
+      await visit('/admin', async (p) => {
+        await heading('Overview')(p);
+        await expect(p.getByRole('heading', { name: 'What needs you' })).toBeVisible();
+      });
+      await visit('/admin/brand-profile', heading('Brand profile'));
+      await visit('/admin/analytics', analytics);
+      await visit('/admin/team', heading(/Team/));
+      await visit(`/admin/ugc-projects/${seeded.projectId}`, heading(new RegExp(LONG)));
+      expect(problems).toEqual([]);
     });
-    await visit('/admin/brand-profile', heading('Brand profile'));
-    await visit('/admin/analytics', analytics);
-    await visit('/admin/team', heading(/Team/));
-    await visit(`/admin/ugc-projects/${seeded.projectId}`, heading(new RegExp(LONG)));
-    await page.goto('/logout');
-    await expect(page).toHaveURL(/\/login/);
 
-    await signIn(page, DEMO.creator);
-    await expect(page).toHaveURL(/\/creator\/dashboard$/);
-    await visit('/creator/dashboard', heading(/^Welcome/));
-    await visit('/creator/payment-info', heading('Payment information'));
-    await visit(`/creator/ugc-project/${seeded.projectId}`, heading(new RegExp(LONG)));
-    await visit(`/creator/campaign/${seeded.campaignId}`, heading(new RegExp(LONG)));
-    await visit('/creator/ugc-project/up_unknown', async (p) => {
-      await expect(p.getByRole('link', { name: 'Back to Dashboard' })).toBeVisible();
+    test('the creator\'s screens', async ({ page, consoleWatch }, info) => {
+      // The unknown project's page (its not-found state) is the one 404 this walk provokes.
+      consoleWatch.expect(/status of 404 .*\/ugc-projects\/up_unknown\//);
+      await page.setViewportSize({ width, height: 900 });
+      const { visit, problems } = screenWalker(page, width, (name) => info.outputPath(name));
+      await signIn(page, DEMO.creator);
+      await expect(page).toHaveURL(/\/creator\/dashboard$/);
+      await visit('/creator/dashboard', heading(/^Welcome/));
+      await visit('/creator/payment-info', heading('Payment information'));
+      await visit(`/creator/ugc-project/${seeded.projectId}`, heading(new RegExp(LONG)));
+      await visit(`/creator/campaign/${seeded.campaignId}`, heading(new RegExp(LONG)));
+      await visit('/creator/ugc-project/up_unknown', async (p) => {
+        await expect(p.getByRole('link', { name: 'Back to Dashboard' })).toBeVisible();
+      });
+      await visit('/creator/account', async (p) => {
+        await expect(p.getByRole('heading', { name: 'Account settings', level: 1 })).toBeVisible();
+        await expect(p.getByRole('switch').first()).toBeVisible();
+      });
+      expect(problems).toEqual([]);
     });
-    await visit('/creator/account', async (p) => {
-      await expect(p.getByRole('heading', { name: 'Account settings', level: 1 })).toBeVisible();
-      await expect(p.getByRole('switch').first()).toBeVisible();
-    });
-    await context.close();
-
-    expect(problems).toEqual([]);
   });
 }
