@@ -14,6 +14,7 @@ import { addEvent } from '../../functions/src/data/events';
 import { createCreator, getCreator, linkCreatorUser, type CreatorRecord } from '../../functions/src/data/creators';
 import { decide, getPayment, putPayment } from '../../functions/src/data/payments';
 import { fieldCipher } from '../../functions/src/lib/cipher';
+import { addMissingCampaignStatusEntries } from '../../functions/src/data/campaigns';
 import { addMissingProductKeys, putNewProduct } from '../../functions/src/data/products';
 import { backfillAttention } from '../../functions/src/data/search-backfill';
 import { rebuildAnalytics } from '../../functions/src/data/analytics';
@@ -260,6 +261,8 @@ export async function seedDemoData(cognito: CognitoIdentityProviderClient, userP
     if (!(await getCreator(creator.id))) await createCreator(creator);
   }
   await addMissingProductKeys();
+  // Campaigns stored before the lists by status get their status entries (docs/data-model.md).
+  await addMissingCampaignStatusEntries();
   // Records stored before they had search entries (a .data/ of an older version) get them; the rest are left alone.
   await backfillSearchEntries();
   // And what needs attention (docs/attention.md), for a .data/ written before the lists existed.

@@ -12,7 +12,7 @@ import {
   type CreatorCampaignCard,
   type CreatorCampaignDetail,
   type Page,
-  type BrandListQuery,
+  type CampaignListQuery,
   type SearchQuery,
 } from '@reelbridge/shared';
 import { getBrand } from '../data/brands';
@@ -341,15 +341,21 @@ export async function setStatus(
   return campaignView({ campaign, creators });
 }
 
-export async function listCampaigns(principal: Principal, query: BrandListQuery) {
+/**
+ * A page of campaigns: an admin's of every brand (or one, `brandId`), a brand user's of their brand; by name words
+ * (`query`), or in one status (`status`: its status entries, docs/data-model.md), else newest first.
+ */
+export async function listCampaigns(principal: Principal, query: CampaignListQuery) {
   const options = { limit: query.limit ?? PAGE_SIZE_DEFAULT, cursor: query.cursor };
   const brandId = listedBrand(principal, query);
   const search = query.query ?? '';
-  const page = data.isNameSearch(search)
-    ? await data.searchCampaigns(search, { ...options, brandId })
-    : brandId
-      ? await data.listBrandCampaigns(brandId, options)
-      : await data.listCampaigns(options);
+  const page = query.status
+    ? await data.listCampaignsInStatus(query.status, { ...options, brandId })
+    : data.isNameSearch(search)
+      ? await data.searchCampaigns(search, { ...options, brandId })
+      : brandId
+        ? await data.listBrandCampaigns(brandId, options)
+        : await data.listCampaigns(options);
   return { ...page, items: page.items.map(summaryView) };
 }
 

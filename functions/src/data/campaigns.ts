@@ -1,9 +1,11 @@
 import { MAX_CAMPAIGN_CREATORS, type CampaignAssignment, type CampaignBrief, type Page } from '@reelbridge/shared';
-import { MAX_TRANSACTION_ITEMS, type Changes } from './changes';
-import { batchGet, queryIndexPage, queryPartition } from './client';
+import { Changes, MAX_TRANSACTION_ITEMS } from './changes';
+import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { batchGet, db, queryIndexPage, queryPartition, tableName } from './client';
 import {
   BRAND_CAMPAIGN_PREFIX,
   CAMPAIGN_LISTING_PK,
+  CAMPAIGN_STATUS_SK,
   CAMPAIGN_NAMES_PK,
   CREATOR_CAMPAIGN_PREFIX,
   GSI1,
@@ -17,12 +19,12 @@ import { versionedDelete, type TransactItem } from './projects';
 import { isSearch, searchEntryWrites, searchRecords, type SearchKind } from './search';
 
 /**
- * The largest transaction a campaign needs besides its creators' entries: the campaign, its search entries and one
- * more item, the change's event (created, saved, or a running campaign's deletion). A status change writes the campaign
- * without its search entries (putCampaignStatus) and its event. The shared schema's creator cap is
- * what is left of one transaction.
+ * The largest transaction a campaign needs besides its creators' entries: the campaign, its status entry, its search
+ * entries and one more item, the change's event (created, saved, or a running campaign's deletion). A status change
+ * writes the campaign and its status entry without its search entries (putCampaignStatus) and its event. The shared
+ * schema's creator cap is what is left of one transaction.
  */
-export const CAMPAIGN_ITEMS_BESIDES_CREATORS = 1 + MAX_NAME_TOKENS + 1;
+export const CAMPAIGN_ITEMS_BESIDES_CREATORS = 1 + 1 + MAX_NAME_TOKENS + 1;
 if (CAMPAIGN_ITEMS_BESIDES_CREATORS + MAX_CAMPAIGN_CREATORS > MAX_TRANSACTION_ITEMS) {
   throw new Error('MAX_CAMPAIGN_CREATORS no longer fits one transaction');
 }
@@ -96,6 +98,15 @@ export const campaignItems = {
       ...rest,
     };
   },
+  /**
+   * The campaign's status entry: the campaign item under the keys of its status's lists (keys.campaignStatusEntry),
+   * written with every write of the campaign, so a list by status is one Query of whole pages (docs/data-model.md).
+   */
+  statusEntry: (campaign: CampaignRecord) => ({
+    ...campaignItems.campaign(campaign),
+    ...keys.campaignStatusEntry(campaign),
+    type: 'campaignStatus',
+  }),
   entry: (entry: CampaignCreatorRecord) => {
     const { type, ...rest } = entry;
     return {
@@ -141,6 +152,16 @@ export function nameEntryChanges(
   return searchEntryWrites(campaignSearch, before, after);
 }
 
+const statusEntryKey = (campaignId: string) => ({ pk: keys.campaign(campaignId).pk, sk: CAMPAIGN_STATUS_SK });
+
+/**
+ * The status entry's Put: unconditional, since the campaign's own versioned put in the same transaction decides
+ * whether the change happens at all; a Put replaces the entry whatever status it had.
+ */
+const statusEntryPut = (campaign: CampaignRecord): TransactItem => ({
+  Put: { TableName: tableName(), Item: campaignItems.statusEntry(campaign) },
+});
+
 /**
  * The writes of a campaign change, added to the change's transaction (`Changes`): each conditional on the version it
  * was read at (or on absence, for a new item), so a concurrent change makes the whole transaction fail.
@@ -149,11 +170,13 @@ export const campaignWrites = {
   /** The campaign itself, and its name's search entries in step with it (`before`: as read; undefined when new). */
   putCampaign(changes: Changes, campaign: CampaignRecord, before: CampaignRecord | undefined): void {
     changes.put('campaign', campaignItems.campaign(campaign), before?.version);
+    changes.add(statusEntryPut(campaign));
     for (const item of nameEntryChanges(before, campaign)) changes.add(item);
   },
   /** The campaign alone, for a change that keeps its name and brand (a status change): its search entries stand. */
   putCampaignStatus(changes: Changes, campaign: CampaignRecord, before: CampaignRecord): void {
     changes.put('campaign', campaignItems.campaign(campaign), before.version);
+    changes.add(statusEntryPut(campaign));
   },
   /** A creator's entry, new (`expectedVersion` undefined) or replacing the one read at that version. */
   putEntry(changes: Changes, entry: CampaignCreatorRecord, expectedVersion: number | undefined): void {
@@ -165,6 +188,7 @@ export const campaignWrites = {
   /** The campaign, its search entries and its creators' entries, each as read. */
   removeCampaign(changes: Changes, bundle: CampaignBundle): void {
     changes.add(versionedDelete(keys.campaign(bundle.campaign.id), bundle.campaign.version));
+    changes.add({ Delete: { TableName: tableName(), Key: statusEntryKey(bundle.campaign.id) } });
     for (const item of nameEntryChanges(bundle.campaign, undefined)) changes.add(item);
     for (const entry of bundle.creators) campaignWrites.removeEntry(changes, entry);
   },
@@ -223,6 +247,20 @@ export const listBrandCampaigns = (brandId: string, options: { limit: number; cu
   page<CampaignRecord>(GSI2, keys.brandCampaignsPartition(brandId), { ...options, sortPrefix: BRAND_CAMPAIGN_PREFIX });
 
 /**
+ * The campaigns in one status, of one brand or all, newest first: one Query of their status entries (the status is
+ * the key condition, so every page is full while more match).
+ */
+export const listCampaignsInStatus = (
+  status: CampaignStatus,
+  options: { brandId?: string; limit: number; cursor?: string },
+) => {
+  const { brandId, ...paging } = options;
+  return brandId
+    ? page<CampaignRecord>(GSI2, keys.brandCampaignStatusPartition(brandId, status), paging)
+    : page<CampaignRecord>(GSI1, keys.campaignStatusPartition(status), paging);
+};
+
+/**
  * The campaigns (of one brand, or all) whose name has a word run beginning with the query, each once, in the order
  * of their first matching word: one Query on their search entries (the query is the key condition, so a page is full
  * whenever more match) and one BatchGet of the campaigns (searchRecords).
@@ -245,3 +283,40 @@ export const listCreatorCampaigns = (creatorId: string, options: { limit: number
     ...options,
     sortPrefix: CREATOR_CAMPAIGN_PREFIX,
   });
+
+/**
+ * Gives every campaign stored before status entries existed (or whose entry is not of its current version) its status
+ * entry: a Scan, off the request path (`npm run search:backfill`, and the local stack at every start). Each entry is
+ * written with the campaign rewritten at the version read, so a campaign changed meanwhile keeps the entry its own
+ * write gave it. Idempotent: a second run finds nothing to do. Returns how many were written.
+ */
+export async function addMissingCampaignStatusEntries(): Promise<number> {
+  const campaigns: CampaignRecord[] = [];
+  const entries = new Map<string, number>();
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const found = await db().send(
+      new ScanCommand({
+        TableName: tableName(),
+        FilterExpression: '#type IN (:campaign, :entry)',
+        ExpressionAttributeNames: { '#type': 'type' },
+        ExpressionAttributeValues: { ':campaign': 'campaign', ':entry': 'campaignStatus' },
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    for (const item of found.Items ?? []) {
+      if (item.type === 'campaign') campaigns.push(strip<CampaignRecord>(item));
+      else entries.set(String(item.id), Number(item.version));
+    }
+    startKey = found.LastEvaluatedKey;
+  } while (startKey);
+  let written = 0;
+  for (const campaign of campaigns) {
+    if (entries.get(campaign.id) === campaign.version) continue;
+    const changes = new Changes();
+    changes.put('campaign', campaignItems.campaign(campaign), campaign.version);
+    changes.add(statusEntryPut(campaign));
+    if ((await changes.commit()) === 'ok') written++;
+  }
+  return written;
+}

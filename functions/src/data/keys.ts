@@ -97,6 +97,20 @@ export const keys = {
     gsi2sk: `${BRAND_CAMPAIGN_PREFIX}${campaign.createdAt}#${campaign.id}`,
   }),
   brandCampaignsPartition: (brandId: string) => `BRAND#${brandId}`,
+  /**
+   * A campaign's status entry (a copy of the campaign, rewritten with it): every campaign in one status newest first
+   * (gsi1), and a brand's (gsi2). The campaign item's own index keys are its unfiltered lists.
+   */
+  campaignStatusEntry: (campaign: { id: string; brandId: string; status: string; createdAt: string }) => ({
+    pk: `CAMPAIGN#${campaign.id}`,
+    sk: CAMPAIGN_STATUS_SK,
+    gsi1pk: keys.campaignStatusPartition(campaign.status),
+    gsi1sk: `${campaign.createdAt}#${campaign.id}`,
+    gsi2pk: keys.brandCampaignStatusPartition(campaign.brandId, campaign.status),
+    gsi2sk: `${campaign.createdAt}#${campaign.id}`,
+  }),
+  campaignStatusPartition: (status: string) => `CAMPAIGN_STATUS#${status}`,
+  brandCampaignStatusPartition: (brandId: string, status: string) => `CAMPAIGN_STATUS#${status}#${brandId}`,
   /** A creator's campaign entries newest first (gsi1). */
   creatorCampaignsPartition: (creatorId: string) => `CREATOR#${creatorId}`,
   campaignCreatorListing: (entry: { creatorId: string; campaignId: string; campaignCreatedAt: string }) => ({
@@ -319,6 +333,7 @@ export const keys = {
 
 export const CAMPAIGN_LISTING_PK = 'CAMPAIGNS';
 export const BRAND_CAMPAIGN_PREFIX = 'CAMPAIGN#';
+export const CAMPAIGN_STATUS_SK = 'STATUS';
 export const CREATOR_CAMPAIGN_PREFIX = 'CAMPAIGN#';
 export const PROJECT_LISTING_PK = 'PROJECTS';
 export const TIMELINE_PREFIX = 'TIMELINE#';

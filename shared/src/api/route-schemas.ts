@@ -13,7 +13,12 @@ import { productInputSchema } from '../schemas/product';
 import { presignRequestSchema } from '../schemas/upload';
 import { onboardingDraftSchema, onboardingSubmitSchema } from '../schemas/onboarding';
 import { brandProfileUpdateSchema } from '../schemas/brand-profile';
-import { campaignAssignmentSchema, campaignInputSchema, campaignStatusInputSchema } from '../schemas/campaign';
+import {
+  campaignAssignmentSchema,
+  campaignInputSchema,
+  campaignListQuerySchema,
+  campaignStatusInputSchema,
+} from '../schemas/campaign';
 import {
   draftSubmissionsSchema,
   projectInputSchema,
@@ -83,7 +88,7 @@ export const ROUTE_SCHEMAS = {
   'account.sync': { body: accountSyncSchema },
   'account.startEmailChange': { body: emailChangeSchema },
   'campaigns.create': { body: campaignInputSchema },
-  'campaigns.list': { query: brandListQuerySchema },
+  'campaigns.list': { query: campaignListQuerySchema },
   'campaigns.update': { body: campaignInputSchema },
   'campaigns.setStatus': { body: campaignStatusInputSchema },
   'campaigns.updateCreator': { body: campaignAssignmentSchema },
