@@ -30,17 +30,18 @@ export type CampaignPlatform = (typeof CAMPAIGN_PLATFORMS)[number];
 export const campaignKeys = {
   all: ['campaigns'] as const,
   lists: ['campaigns', 'list'] as const,
-  list: (query: string) => ['campaigns', 'list', { query }] as const,
+  list: (query: string, status?: CampaignStatus) => ['campaigns', 'list', { query, status }] as const,
   detail: (id: string) => ['campaigns', 'detail', id] as const,
 };
 
-export function campaignsQueryOptions(query: string) {
-  const trimmed = query.trim();
+/** A page of the list: by name (`query`), or in one status (the API takes one or the other, not both). */
+export function campaignsQueryOptions(query: string, status?: CampaignStatus) {
+  const trimmed = status ? '' : query.trim();
   return infiniteQueryOptions({
-    queryKey: campaignKeys.list(trimmed),
+    queryKey: campaignKeys.list(trimmed, status),
     queryFn: ({ pageParam, signal }) =>
       apiRequest('campaigns.list', {
-        query: { query: trimmed || undefined, cursor: pageParam, limit: PAGE_SIZE_DEFAULT },
+        query: { query: trimmed || undefined, status, cursor: pageParam, limit: PAGE_SIZE_DEFAULT },
         signal,
       }),
     initialPageParam: undefined as string | undefined,
@@ -48,9 +49,9 @@ export function campaignsQueryOptions(query: string) {
   });
 }
 
-/** GET /api/campaigns by name; keeps the previous rows on screen while a new search loads. */
-export function useCampaigns(query: string) {
-  return useInfiniteQuery({ ...campaignsQueryOptions(query), placeholderData: keepPreviousData });
+/** GET /api/campaigns by name or status; keeps the previous rows on screen while a new list loads. */
+export function useCampaigns(query: string, status?: CampaignStatus) {
+  return useInfiniteQuery({ ...campaignsQueryOptions(query, status), placeholderData: keepPreviousData });
 }
 
 export function campaignQueryOptions(id: string) {

@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Badge.css';
 import { Badge, type BadgeProps } from '@mantine/core';
+import { CAMPAIGN_STATUS_LABELS } from '@reelbridge/shared/schemas/campaign';
 import type { CampaignCreatorStatus, CampaignStatus } from '../api/campaigns';
 
 /** Campaign status colours (docs/product.md#states): draft grey, active green, completed blue, cancelled red. */
@@ -10,12 +11,7 @@ export const CAMPAIGN_STATUS_COLORS: Record<CampaignStatus, string> = {
   cancelled: 'red',
 };
 
-export const CAMPAIGN_STATUS_LABELS: Record<CampaignStatus, string> = {
-  draft: 'Draft',
-  active: 'Active',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-};
+export { CAMPAIGN_STATUS_LABELS };
 
 export const CREATOR_STATUS_LABELS: Record<CampaignCreatorStatus, string> = {
   pending: 'Pending',

@@ -30,7 +30,7 @@ const SUMMER = campaign('cp_summer', 'Summer Shine', { status: 'active', type: '
 const AUTUMN = campaign('cp_autumn', 'Autumn Calm', { status: 'completed', type: 'engagement' });
 const WINTER = campaign('cp_winter', 'Winter Care', { status: 'cancelled' });
 
-function renderPage() {
+function renderPage(entry = '/admin/campaigns') {
   const view = renderRoutes(
     [
       {
@@ -44,7 +44,7 @@ function renderPage() {
       },
       { path: '/admin/campaigns/new', element: <h1>New campaign page</h1> },
     ],
-    { initialEntries: ['/admin/campaigns'] },
+    { initialEntries: [entry] },
   );
   return { ...view, user: userEvent.setup() };
 }
@@ -154,6 +154,59 @@ describe('/admin/campaigns', { timeout: 30_000 }, () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search campaigns' }), 'zzz');
     expect(await screen.findByText('No campaigns match your search')).toBeInTheDocument();
     expect(screen.getByText('Nothing matches "zzz".')).toBeInTheDocument();
+  });
+
+  it('opens filtered by the status in the address, and the status filter changes the address', async () => {
+    api.serve({
+      'GET /api/campaigns': (_, url) => {
+        const status = url.searchParams.get('status');
+        return page([SPRING, SUMMER, AUTUMN, WINTER].filter((row) => !status || row.status === status).map(summary));
+      },
+    });
+    const { user, router } = renderPage('/admin/campaigns?status=active');
+    expect(await screen.findByRole('button', { name: 'Summer Shine' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Spring Glow' })).not.toBeInTheDocument();
+    const filter = screen.getByRole('combobox', { name: 'Status' });
+    expect(filter).toHaveValue('active');
+    expect(
+      within(filter)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All statuses', 'Draft', 'Active', 'Completed', 'Cancelled']);
+    // The API lists by name or by status: the search waits while a status is picked.
+    expect(screen.getByRole('searchbox', { name: 'Search campaigns' })).toBeDisabled();
+    expect(screen.getByText('To search by name, choose All statuses.')).toBeInTheDocument();
+
+    await user.selectOptions(filter, 'completed');
+    expect(await screen.findByRole('button', { name: 'Autumn Calm' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Summer Shine' })).not.toBeInTheDocument();
+    expect(router.state.location.search).toBe('?status=completed');
+
+    await user.selectOptions(filter, '');
+    expect(await screen.findByRole('button', { name: 'Spring Glow' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+    expect(screen.getByRole('searchbox', { name: 'Search campaigns' })).toBeEnabled();
+    expect(api.requests('GET', '/api/campaigns').map(({ url }) => url.searchParams.get('status'))).toEqual([
+      'active',
+      'completed',
+      null,
+    ]);
+  });
+
+  it('says when no campaign is in the status', async () => {
+    api.serve({
+      'GET /api/campaigns': (_, url) => (url.searchParams.get('status') ? page([]) : page([summary(SPRING)])),
+    });
+    renderPage('/admin/campaigns?status=cancelled');
+    expect(await screen.findByText('No cancelled campaigns')).toBeInTheDocument();
+    expect(screen.getByText('There are no campaigns in the Cancelled status.')).toBeInTheDocument();
+  });
+
+  it('lists every campaign for a status in the address that is not one', async () => {
+    renderPage('/admin/campaigns?status=paused');
+    expect(await screen.findByRole('button', { name: 'Spring Glow' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('');
+    expect(api.requests('GET', '/api/campaigns')[0]!.url.searchParams.get('status')).toBeNull();
   });
 
   it('opens the detail modal with the brief, the creators and Edit Campaign', async () => {

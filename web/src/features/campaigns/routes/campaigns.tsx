@@ -11,6 +11,7 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
 import {
   Alert,
+  Box,
   Button,
   Center,
   Group,
@@ -22,7 +23,7 @@ import {
   useModalsStack,
 } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
-import { SEARCH_DEBOUNCE_MS } from '@reelbridge/shared/constants';
+import { CAMPAIGN_STATUSES, SEARCH_DEBOUNCE_MS } from '@reelbridge/shared/constants';
 import { MESSAGES } from '@reelbridge/shared/messages';
 import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -30,16 +31,26 @@ import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useDiscardGuard } from '@/components/form-guard';
 import { ListLoadError, ListPageHeader, ListResults, ListSearchInput } from '@/components/list-page';
+import { Select } from '@/components/select';
 import { isApiError, NETWORK_ERROR_CODE } from '@/lib/api-client';
 import { currentUserQueryOptions } from '@/lib/auth-query';
-import { useCampaign, useCampaigns } from '../api/campaigns';
+import { useCampaign, useCampaigns, type CampaignStatus } from '../api/campaigns';
 import type { CampaignSummary } from '@reelbridge/shared/api/types';
 import { CampaignBriefForm } from '../components/campaign-brief-form';
 import { CampaignDetail } from '../components/campaign-detail';
 import { CampaignForm } from '../components/campaign-form';
+import { CAMPAIGN_STATUS_LABELS } from '../components/campaign-status';
 import { CampaignsList, CampaignsTable } from '../components/campaigns-table';
 
 const LOAD_FAILED = 'Failed to load campaigns';
+
+const STATUS_OPTIONS = CAMPAIGN_STATUSES.map((value) => ({ value, label: CAMPAIGN_STATUS_LABELS[value] }));
+
+/** The status the address asks for (`?status=active`, e.g. from the analytics screen); anything else is all. */
+function statusOf(params: URLSearchParams): CampaignStatus | undefined {
+  const value = params.get('status');
+  return (CAMPAIGN_STATUSES as readonly string[]).includes(value ?? '') ? (value as CampaignStatus) : undefined;
+}
 
 function loadMessage(error: unknown): string {
   if (isApiError(error) && error.status > 0 && error.code !== NETWORK_ERROR_CODE && !error.code.startsWith('HTTP_')) {
@@ -62,16 +73,33 @@ function Loading({ label }: { label: string }) {
 const MODAL_TITLE_STYLES = { title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } };
 
 /**
- * /admin/campaigns (docs/product.md#screens): the campaigns with search and their status colours, Add Campaign
+ * /admin/campaigns (docs/product.md#screens): the campaigns with search, a status filter kept in the address
+ * (`?status=`; the API lists by name or by status, so the search waits while a status is picked), their status
+ * colours, Add Campaign
  * (/admin/campaigns/new), and per row a detail modal with 'Edit Campaign', the status changes and each
  * creator's 'Campaign Brief'. A brand user sees their brand's campaigns and reads them.
  */
 export function CampaignsRoute() {
   const { data: user } = useQuery(currentUserQueryOptions());
   const isAdmin = user?.group === 'admin';
+  const [searchParams, setSearchParams] = useSearchParams();
+  const status = statusOf(searchParams);
   const [search, setSearch] = useState('');
-  const [query] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const campaignsQuery = useCampaigns(query);
+  const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const query = status ? '' : debounced;
+  const campaignsQuery = useCampaigns(query, status);
+  const setStatus = (value: string) => {
+    if (value) setSearch('');
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set('status', value);
+        else next.delete('status');
+        return next;
+      },
+      { replace: true },
+    );
+  };
   // A search answers a campaign once per word it matches at, so a campaign can come again on a later page.
   const campaigns = [
     ...new Map(
@@ -103,7 +131,6 @@ export function CampaignsRoute() {
 
   // A link names a campaign to open (the overview's 'Briefs not sent'): opened when the link is followed, and the
   // address is the list's again once it is closed.
-  const [searchParams, setSearchParams] = useSearchParams();
   const linkedId = searchParams.get('campaign');
   const [followedLink, setFollowedLink] = useState<string | null>(null);
   if (linkedId && linkedId !== followedLink) {
@@ -132,9 +159,19 @@ export function CampaignsRoute() {
   } else if (campaigns.length === 0) {
     content = (
       <Stack align="center" gap={4} py="xl" px="md">
-        <Text fw={600}>{query ? 'No campaigns match your search' : 'No campaigns yet'}</Text>
+        <Text fw={600}>
+          {status
+            ? `No ${CAMPAIGN_STATUS_LABELS[status].toLowerCase()} campaigns`
+            : query
+              ? 'No campaigns match your search'
+              : 'No campaigns yet'}
+        </Text>
         <Text c="dimmed" size="sm" ta="center">
-          {query ? `Nothing matches "${query}".` : 'Campaigns you create will appear here.'}
+          {status
+            ? `There are no campaigns in the ${CAMPAIGN_STATUS_LABELS[status]} status.`
+            : query
+              ? `Nothing matches "${query}".`
+              : 'Campaigns you create will appear here.'}
         </Text>
       </Stack>
     );
@@ -194,14 +231,27 @@ export function CampaignsRoute() {
         }
       />
 
-      <ListSearchInput
-        label="Search campaigns"
-        placeholder="Search by campaign name"
-        value={search}
-        onSearch={setSearch}
-        maw={{ base: '100%', sm: 360 }}
-        maxLength={100}
-      />
+      <Group gap="md" align="flex-start" wrap="wrap">
+        <ListSearchInput
+          label="Search campaigns"
+          placeholder="Search by campaign name"
+          value={search}
+          onSearch={setSearch}
+          disabled={!!status}
+          description={status ? 'To search by name, choose All statuses.' : undefined}
+          w={{ base: '100%', sm: 360 }}
+          maxLength={100}
+        />
+        <Box w={{ base: '100%', sm: 220 }}>
+          <Select
+            label="Status"
+            placeholder="All statuses"
+            options={STATUS_OPTIONS}
+            value={status ?? ''}
+            onChange={setStatus}
+          />
+        </Box>
+      </Group>
 
       <ListResults
         query={campaignsQuery}
