@@ -1,3 +1,4 @@
+import axe from 'axe-core';
 import type { Analytics, AnalyticsTotals } from '@reelbridge/shared/api/analytics';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -278,6 +279,64 @@ describe('/admin/analytics', () => {
     expect(screen.queryByRole('combobox', { name: 'Brand' })).not.toBeInTheDocument();
     expect(screen.getByRole('table', { name: /^Creators/ })).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Paid by you (USD)' })).toBeInTheDocument();
+  });
+
+  it('shows the campaigns now by status, each linking to the campaigns in that status, axe-clean', async () => {
+    fetchMock.mockImplementation(async () =>
+      json(
+        analytics({
+          campaignBudgets: [
+            { status: 'draft', count: 2, budgetCents: 150_050 },
+            { status: 'active', count: 3, budgetCents: 1_200_000 },
+            { status: 'completed', count: 1, budgetCents: 99 },
+            { status: 'cancelled', count: 0, budgetCents: 0 },
+          ],
+        }),
+      ),
+    );
+    const { container } = renderPage('/admin/analytics?period=quarter&from=2026-07', admin);
+    const section = await screen.findByRole('region', { name: 'Campaigns now' });
+    const table = within(section).getByRole('table', { name: /^Campaigns by status now/ });
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['Status', 'Campaigns', 'Total budget'],
+      ['Draft', '2', '$1,500.50'],
+      ['Active', '3', '$12,000.00'],
+      ['Completed', '1', '$0.99'],
+      ['Cancelled', '0', '$0.00'],
+    ]);
+    for (const [name, status] of [
+      ['Draft', 'draft'],
+      ['Active', 'active'],
+      ['Completed', 'completed'],
+      ['Cancelled', 'cancelled'],
+    ] as const) {
+      expect(within(table).getByRole('link', { name })).toHaveAttribute('href', `/admin/campaigns?status=${status}`);
+    }
+    const results = await axe.run(container, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      rules: { 'color-contrast': { enabled: false } },
+    });
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  });
+
+  it('links a brand user to their campaigns by status too, every status shown', async () => {
+    fetchMock.mockImplementation(async () =>
+      json(analytics({ brandId: 'co_acme', campaignBudgets: [{ status: 'active', count: 1, budgetCents: 50_000 }] })),
+    );
+    renderPage('/admin/analytics?period=quarter&from=2026-07', brandUser);
+    const section = await screen.findByRole('region', { name: 'Campaigns now' });
+    expect(within(section).getByRole('link', { name: 'Active' })).toHaveAttribute(
+      'href',
+      '/admin/campaigns?status=active',
+    );
+    expect(
+      within(section)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Draft', 'Active', 'Completed', 'Cancelled']);
   });
 
   it('says when the figures could not be loaded, and tries again', async () => {

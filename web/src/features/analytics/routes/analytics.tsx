@@ -42,6 +42,7 @@ import {
   type SpendMeasure,
 } from '../chart-data';
 import { AnalyticsTiles } from '../components/analytics-tiles';
+import { CampaignsNow } from '../components/campaigns-now';
 import { CHART_HEIGHT, ChartCard } from '../components/chart-card';
 import { CreatorsTable } from '../components/creators-table';
 import { DataTable, tableCsv } from '../components/data-table';
@@ -293,6 +294,7 @@ export function AnalyticsRoute() {
               <Skeleton h={CHART_HEIGHT + 90} radius="lg" />
             </SimpleGrid>
           )}
+          {data && <CampaignsNow budgets={data.campaignBudgets} />}
           {data && (
             <CreatorsTable
               creators={data.creators}
