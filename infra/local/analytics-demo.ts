@@ -32,7 +32,8 @@ export async function seedAnalyticsDemo(now = Date.now()): Promise<void> {
   for (let back = 6; back >= 1; back--) {
     const month = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() - back, 3, 10));
     const at = (hours: number) => new Date(month.getTime() + hours * HOUR).toISOString();
-    const brand = DEMO_BRANDS[back % 2]!;
+    // The demo brand user's brand (Acme Beauty) has the latest month, so their own Analytics shows figures too.
+    const brand = DEMO_BRANDS[(back + 1) % 2]!;
     const input = projectInputSchema.parse({
       name: `${NAME} ${month.toISOString().slice(0, 7)}`,
       brandId: brand.id,

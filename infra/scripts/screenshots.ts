@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { startLocalStack } from '../local/stack';
+import { seedAnalyticsDemo } from '../local/analytics-demo';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../local/seed';
 import { callApi, signIn, type StackEndpoints } from '../local/testing';
 
@@ -145,6 +146,8 @@ async function main() {
       userPoolId: stack.pool.userPoolId,
       userPoolClientId: stack.pool.userPoolClientId,
     });
+    // The six months of demo history npm start adds, so the analytics screenshot has figures.
+    await seedAnalyticsDemo();
 
     const visitor = await (await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } })).newPage();
     await shoot(visitor, '/login', 'login.png', 'Sign in');
@@ -155,6 +158,13 @@ async function main() {
     await shoot(admin, '/admin/creators', 'admin-creators.png', 'Maya');
     await shoot(admin, '/admin/campaigns', 'admin-campaigns.png', 'Summer glow');
     await shoot(admin, `/admin/ugc-projects/${projectId}`, 'admin-ugc-project.png', 'Glow Serum spring launch');
+    // The demo history's six months and the current one.
+    const month = (back: number) => {
+      const now = new Date();
+      return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1)).toISOString().slice(0, 7);
+    };
+    const analytics = `/admin/analytics?period=custom&from=${month(6)}&to=${month(0)}`;
+    await shoot(admin, analytics, 'admin-analytics.png', 'Spend by month');
 
     const creator = await signedIn(browser, baseURL, DEMO_ACCOUNTS.creator);
     await shoot(creator, '/creator/dashboard', 'creator-dashboard.png', 'Glow Serum spring launch');
