@@ -32,7 +32,8 @@ test('the admin filters to one brand and a quarter, reads the tiles, a chart as 
 }) => {
   // A project of the demo brand planned now: 2 videos of $150, counted in this quarter's Planned figure.
   const admin = await apiSessionOf(browser, DEMO.admin, baseURL());
-  const { brandId } = await seedCreatorWork(admin, `Analytics e2e ${Date.now()}`);
+  const name = `Analytics e2e ${Date.now()}`;
+  const { brandId } = await seedCreatorWork(admin, name);
   await admin.close();
 
   await signIn(page, DEMO.admin);
@@ -107,6 +108,15 @@ test('the admin filters to one brand and a quarter, reads the tiles, a chart as 
   await spend.getByRole('button', { name: 'Show as chart: Spend by month' }).click();
   await expect(spend.getByRole('img', { name: /Stacked bar chart/ })).toBeVisible();
   await expectNoSeriousViolations(page, 'analytics, charts shown');
+
+  // Campaigns now: a status leads to the campaigns list filtered by it, where the new draft campaign is.
+  const campaignsNow = page.getByRole('region', { name: 'Campaigns now' });
+  await expect(campaignsNow.getByRole('row', { name: /^Draft / })).toBeVisible();
+  await campaignsNow.getByRole('link', { name: 'Draft', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/campaigns\?status=draft$/);
+  await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('draft');
+  await expect(page.getByText(`${name} campaign`, { exact: true }).first()).toBeVisible();
+  await expectNoSeriousViolations(page, 'campaigns, draft ones');
 });
 
 test("a brand user sees their brand's figures, with no brand filter", async ({ page }) => {
