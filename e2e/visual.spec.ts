@@ -133,7 +133,7 @@ for (const width of [1440, 390]) {
       await creatorApi.close();
     });
 
-    test('the agency\'s screens', async ({ page }, info) => {
+    test("the agency's screens", async ({ page }, info) => {
       await page.setViewportSize({ width, height: 900 });
       const { visit, problems } = screenWalker(page, width, (name) => info.outputPath(name));
       await signIn(page, DEMO.admin);
@@ -162,7 +162,7 @@ for (const width of [1440, 390]) {
     });
 
     // The brand's own workspace (issue 19).
-    test('the brand user\'s screens', async ({ page }, info) => {
+    test("the brand user's screens", async ({ page }, info) => {
       await page.setViewportSize({ width, height: 900 });
       const { visit, problems } = screenWalker(page, width, (name) => info.outputPath(name));
       await signIn(page, DEMO.brand);
@@ -178,7 +178,7 @@ for (const width of [1440, 390]) {
       expect(problems).toEqual([]);
     });
 
-    test('the creator\'s screens', async ({ page, consoleWatch }, info) => {
+    test("the creator's screens", async ({ page, consoleWatch }, info) => {
       // The unknown project's page (its not-found state) is the one 404 this walk provokes.
       consoleWatch.expect(/status of 404 .*\/ugc-projects\/up_unknown\//);
       await page.setViewportSize({ width, height: 900 });
