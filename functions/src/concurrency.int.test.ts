@@ -128,11 +128,14 @@ describe('racing state transitions', () => {
   it('approve, request revision and reject at once on one video: one wins and the creator status follows it', async () => {
     const { projectId, submissionId } = await submittedProject(world);
     const base = `/ugc-projects/submissions/${submissionId}`;
+    // Each reviewer saw the video pending (as the web app says with seenStatus): one decision wins, and a review that
+    // arrives after it is refused rather than overriding a decision its reviewer never saw.
+    const seenStatus = 'pending';
     const responses = await Promise.all([
-      api('admin', 'PATCH', `${base}/approve`),
-      as('brandX', 'PATCH', `${base}/revision`, { body: { revisionComment: 'Brighter' } }),
-      api('admin', 'PATCH', `${base}/reject`, { body: { reason: 'Wrong product' } }),
-      as('brandX', 'PATCH', `${base}/approve`),
+      api('admin', 'PATCH', `${base}/approve`, { body: { seenStatus } }),
+      as('brandX', 'PATCH', `${base}/revision`, { body: { revisionComment: 'Brighter', seenStatus } }),
+      api('admin', 'PATCH', `${base}/reject`, { body: { reason: 'Wrong product', seenStatus } }),
+      as('brandX', 'PATCH', `${base}/approve`, { body: { seenStatus } }),
     ]);
     expect(statuses(responses).filter((status) => status === 200)).toHaveLength(1);
     expect(statuses(responses).filter((status) => status !== 200)).toEqual([409, 409, 409]);

@@ -32,15 +32,25 @@ export const handler = createDomainHandler('ugc-projects', {
         principal,
         params.submissionId,
         body.revisionComment,
-        body.internalNote,
+        { internalNote: body.internalNote, seenStatus: body.seenStatus },
         undefined,
         body.commentIds,
       ),
     ),
   'submissions.approve': async ({ principal, params, body }) =>
-    ok(await service.approveSubmission(principal, params.submissionId, body.internalNote)),
+    ok(
+      await service.approveSubmission(principal, params.submissionId, {
+        internalNote: body.internalNote,
+        seenStatus: body.seenStatus,
+      }),
+    ),
   'submissions.reject': async ({ principal, params, body }) =>
-    ok(await service.rejectSubmission(principal, params.submissionId, body.reason, body.internalNote)),
+    ok(
+      await service.rejectSubmission(principal, params.submissionId, body.reason, {
+        internalNote: body.internalNote,
+        seenStatus: body.seenStatus,
+      }),
+    ),
   'submissions.comment': async ({ principal, params, body }) =>
     ok(await videoReview.addComment(principal, params.submissionId, body)),
   'submissions.extraRound': async ({ principal, params }) =>

@@ -106,6 +106,28 @@ describe('approve', () => {
   });
 });
 
+describe('the status the reviewer saw', () => {
+  it('refuses a review made on a status the video has left (another reviewer asked for a revision): 409, nothing written', async () => {
+    stored('revision_requested');
+    for (const attempt of [
+      approveSubmission(admin, SUBMISSION, { seenStatus: 'pending' }, NOW),
+      rejectSubmission(admin, SUBMISSION, 'Off brief', { seenStatus: 'pending' }, NOW),
+      requestRevision(ownBrand, SUBMISSION, 'Louder', { seenStatus: 'pending' }, NOW),
+    ]) {
+      const error = await refusal(attempt);
+      expect(error.status).toBe(409);
+      expect(error.message).toBe('This video was reviewed meanwhile. Reload to see its status.');
+    }
+    expect(data.transact).not.toHaveBeenCalled();
+  });
+
+  it('reviews the video when it is still in the status seen, a revision request included', async () => {
+    stored('revision_requested');
+    await approveSubmission(admin, SUBMISSION, { seenStatus: 'revision_requested' }, NOW);
+    expect(ofType('submission')[0]!.item).toMatchObject({ status: 'approved' });
+  });
+});
+
 describe('request a revision and reject', () => {
   it('sends a pending video back with the comment, counting the round', async () => {
     stored('pending', 'pending');
@@ -132,7 +154,7 @@ describe('request a revision and reject', () => {
 
   it('keeps an internal note off the event; a brand user sending one is refused before anything is read', async () => {
     stored('pending');
-    await rejectSubmission(admin, SUBMISSION, 'Wrong product', 'Agency only', NOW);
+    await rejectSubmission(admin, SUBMISSION, 'Wrong product', { internalNote: 'Agency only' }, NOW);
     const [video] = ofType('submission');
     expect(video!.item.internalNotes).toEqual([
       { text: 'Agency only', at: NOW, by: 'admin@x.test', action: 'rejected' },
@@ -140,7 +162,9 @@ describe('request a revision and reject', () => {
     expect(events()).toHaveLength(1);
     expect(JSON.stringify(events())).not.toContain('Agency only');
     vi.clearAllMocks();
-    expect((await refusal(rejectSubmission(ownBrand, SUBMISSION, 'No', 'Agency only', NOW))).status).toBe(403);
+    expect(
+      (await refusal(rejectSubmission(ownBrand, SUBMISSION, 'No', { internalNote: 'Agency only' }, NOW))).status,
+    ).toBe(403);
     expect(data.findSubmission).not.toHaveBeenCalled();
   });
 });

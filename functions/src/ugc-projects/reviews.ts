@@ -1,4 +1,4 @@
-import { isReviewable } from '@reelbridge/shared';
+import { isReviewable, type SubmissionStatus } from '@reelbridge/shared';
 import { Changes } from '../data/changes';
 import { addEvent } from '../data/events';
 import * as data from '../data/projects';
@@ -32,6 +32,20 @@ const REVIEW_EVENTS = {
 /** Only the agency keeps internal notes: a brand user sending one is refused before anything is read. */
 const INTERNAL_NOTE_ADMIN_ONLY = 'Only the agency can add an internal note to a review';
 
+/** What a reviewer sends besides the review itself. */
+export interface ReviewOptions {
+  /** Admins only (issue 19): appended to the video's internal notes. */
+  internalNote?: string | undefined;
+  /**
+   * The status the reviewer saw when they chose (docs/videos.md "Reviews"): when the video has moved on since (another
+   * reviewer asked for a revision a moment earlier), the review is refused with 409 instead of overriding a decision
+   * the reviewer never saw. The web app always sends it.
+   */
+  seenStatus?: SubmissionStatus | undefined;
+}
+
+const REVIEWED_MEANWHILE = 'This video was reviewed meanwhile. Reload to see its status.';
+
 /**
  * Reviews one video. `notes` (a revision's comment, a rejection's reason) is shared: the creator and the brand read
  * it, and it is on the event. `internalNote` (admins only, issue 19) is appended to the video's internal notes and is
@@ -42,12 +56,13 @@ async function review(
   submissionId: string,
   status: 'approved' | 'revision_requested' | 'rejected',
   notes: string | undefined,
-  internalNote: string | undefined,
+  { internalNote, seenStatus }: ReviewOptions,
   now: string,
   commentIds: string[] = [],
 ) {
   if (internalNote && principal.role !== 'admin') throw forbidden(INTERNAL_NOTE_ADMIN_ONLY);
   const { bundle, creator, submission } = await submissionInContext(principal, submissionId);
+  if (seenStatus !== undefined && seenStatus !== submission.status) throw conflict(REVIEWED_MEANWHILE);
   if (!isReviewable(submission.status)) {
     throw conflict(`This video is ${submission.status.replace('_', ' ')} and cannot be reviewed now`);
   }
@@ -84,7 +99,7 @@ async function review(
     }),
     now,
   );
-  await commit(changes, 'This video was reviewed meanwhile. Reload to see its status.');
+  await commit(changes, REVIEWED_MEANWHILE);
   logger.info('Submission reviewed', { submissionId, status, by: principal.userId });
   return viewFor(principal, bundle, now);
 }
@@ -92,28 +107,28 @@ async function review(
 export const approveSubmission = (
   principal: Principal,
   submissionId: string,
-  internalNote?: string,
+  options: ReviewOptions = {},
   now = new Date().toISOString(),
-) => review(principal, submissionId, 'approved', undefined, internalNote, now);
+) => review(principal, submissionId, 'approved', undefined, options, now);
 export const requestRevision = (
   principal: Principal,
   submissionId: string,
   comment: string | undefined,
-  internalNote?: string,
+  options: ReviewOptions = {},
   now = new Date().toISOString(),
   commentIds: string[] = [],
-) => review(principal, submissionId, 'revision_requested', comment || undefined, internalNote, now, commentIds);
+) => review(principal, submissionId, 'revision_requested', comment || undefined, options, now, commentIds);
 export const rejectSubmission = (
   principal: Principal,
   submissionId: string,
   reason: string,
-  internalNote?: string,
+  options: ReviewOptions = {},
   now = new Date().toISOString(),
-) => review(principal, submissionId, 'rejected', reason, internalNote, now);
+) => review(principal, submissionId, 'rejected', reason, options, now);
 
 /**
  * Issue 20: approves a video nobody reviewed in time, as the system (ugc-projects/timers.ts, the scheduled job): only
  * while it is pending and its `reviewDueAt` has passed, written at the version read (409 otherwise, nothing written).
  */
 export const autoApprove = (submissionId: string, now = new Date().toISOString()) =>
-  review(timers.SYSTEM_REVIEWER, submissionId, 'approved', undefined, undefined, now);
+  review(timers.SYSTEM_REVIEWER, submissionId, 'approved', undefined, {}, now);

@@ -150,7 +150,19 @@ export type Resubmit = z.output<typeof resubmitSchema>;
  */
 export const internalNoteSchema = optionalText(2000).transform((value) => value || undefined);
 
-export const submissionApproveSchema = z.object({ internalNote: internalNoteSchema }).strict();
+/**
+ * The status the reviewer saw (docs/videos.md "Reviews"): a review of a video that has moved on since is refused with
+ * 409. Optional for other API callers; the web app always sends it.
+ */
+export const seenStatusSchema = z
+  .enum(['draft', 'pending', 'submitted', 'approved', 'rejected', 'revision_requested'], {
+    error: 'Unknown video status',
+  })
+  .optional();
+
+export const submissionApproveSchema = z
+  .object({ internalNote: internalNoteSchema, seenStatus: seenStatusSchema })
+  .strict();
 
 /**
  * A revision request: a comment, or comments pinned to times of the video (`commentIds`, issue 20), whose texts with
@@ -161,6 +173,7 @@ export const revisionRequestSchema = z
     revisionComment: z.string({ error: MESSAGES.revisionCommentRequired }).trim().max(2000).optional(),
     commentIds: revisionCommentIdsSchema,
     internalNote: internalNoteSchema,
+    seenStatus: seenStatusSchema,
   })
   .strict()
   .superRefine((input, context) => {
@@ -171,5 +184,9 @@ export const revisionRequestSchema = z
 export type RevisionRequest = z.output<typeof revisionRequestSchema>;
 
 export const submissionRejectSchema = z
-  .object({ reason: requiredText('Please give a reason for the rejection', 2000), internalNote: internalNoteSchema })
+  .object({
+    reason: requiredText('Please give a reason for the rejection', 2000),
+    internalNote: internalNoteSchema,
+    seenStatus: seenStatusSchema,
+  })
   .strict();

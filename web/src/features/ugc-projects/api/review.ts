@@ -3,15 +3,22 @@ import { apiRequest } from '@/lib/api-client';
 import { useIdempotentAction } from '@/lib/idempotency';
 import { projectKeys } from './projects';
 import type { ProjectDetail } from '@reelbridge/shared/api/types';
+import type { SubmissionStatus } from '@reelbridge/shared';
 
 /**
- * A review of one submission, or the payment of one project creator. A review may carry the agency's internal note
- * (admins only; the API refuses a brand user's), sent only when it is not blank.
+ * A review of one submission, or the payment of one project creator. A review names the status the reviewer saw
+ * (`seenStatus`: a video reviewed by someone else meanwhile is refused with 409, docs/videos.md "Reviews") and may
+ * carry the agency's internal note (admins only; the API refuses a brand user's), sent only when it is not blank.
  */
+interface Review {
+  submissionId: string;
+  seenStatus: SubmissionStatus;
+  internalNote?: string;
+}
 export type ProjectAction =
-  | { kind: 'approve'; submissionId: string; internalNote?: string }
-  | { kind: 'revision'; submissionId: string; comment: string; internalNote?: string }
-  | { kind: 'reject'; submissionId: string; reason: string; internalNote?: string }
+  | ({ kind: 'approve' } & Review)
+  | ({ kind: 'revision'; comment: string } & Review)
+  | ({ kind: 'reject'; reason: string } & Review)
   | { kind: 'pay'; projectCreatorId: string };
 
 /** `{ internalNote }` when there is one to send, else nothing. */
@@ -22,17 +29,21 @@ export function runProjectAction(action: ProjectAction, idempotencyKey?: string)
     case 'approve':
       return apiRequest('submissions.approve', {
         params: { submissionId: action.submissionId },
-        body: internalNoteOf(action.internalNote),
+        body: { seenStatus: action.seenStatus, ...internalNoteOf(action.internalNote) },
       });
     case 'revision':
       return apiRequest('submissions.requestRevision', {
         params: { submissionId: action.submissionId },
-        body: { revisionComment: action.comment, ...internalNoteOf(action.internalNote) },
+        body: {
+          revisionComment: action.comment,
+          seenStatus: action.seenStatus,
+          ...internalNoteOf(action.internalNote),
+        },
       });
     case 'reject':
       return apiRequest('submissions.reject', {
         params: { submissionId: action.submissionId },
-        body: { reason: action.reason, ...internalNoteOf(action.internalNote) },
+        body: { reason: action.reason, seenStatus: action.seenStatus, ...internalNoteOf(action.internalNote) },
       });
     case 'pay':
       return apiRequest('projectCreators.pay', {

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProjectDetail } from '@reelbridge/shared/api/types';
+import type { SubmissionStatus } from '@reelbridge/shared';
 import { apiRequest } from '@/lib/api-client';
 import { useIdempotentAction } from '@/lib/idempotency';
 import { projectKeys } from './projects';
@@ -10,7 +11,7 @@ import { projectKeys } from './projects';
  */
 export type VideoReviewAction =
   | { kind: 'comment'; submissionId: string; versionNumber: number; atSeconds: number; text: string }
-  | { kind: 'revisionFromComments'; submissionId: string; commentIds: string[] }
+  | { kind: 'revisionFromComments'; submissionId: string; seenStatus: SubmissionStatus; commentIds: string[] }
   | { kind: 'extraRound'; submissionId: string };
 
 export function runVideoReviewAction(action: VideoReviewAction, idempotencyKey?: string): Promise<ProjectDetail> {
@@ -23,7 +24,10 @@ export function runVideoReviewAction(action: VideoReviewAction, idempotencyKey?:
         idempotencyKey,
       });
     case 'revisionFromComments':
-      return apiRequest('submissions.requestRevision', { params, body: { commentIds: action.commentIds } });
+      return apiRequest('submissions.requestRevision', {
+        params,
+        body: { commentIds: action.commentIds, seenStatus: action.seenStatus },
+      });
     case 'extraRound':
       return apiRequest('submissions.extraRound', { params, body: {}, idempotencyKey });
   }

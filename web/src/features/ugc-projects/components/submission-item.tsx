@@ -113,7 +113,8 @@ export function SubmissionItem({ projectId, submission, canReview }: SubmissionI
 
   // Only an admin's review carries the internal note.
   const note = isAdmin ? { internalNote } : {};
-  const approveNow = () => run({ kind: 'approve', submissionId: submission.id, ...note });
+  const seen = { submissionId: submission.id, seenStatus: submission.status };
+  const approveNow = () => run({ kind: 'approve', ...seen, ...note });
   // A video sent back for a revision has not been redone yet: approving it as it is takes a second word.
   const approve = () =>
     submission.status === 'revision_requested'
@@ -255,8 +256,8 @@ export function SubmissionItem({ projectId, submission, canReview }: SubmissionI
               onSend={(text) =>
                 run(
                   mode === 'revision'
-                    ? { kind: 'revision', submissionId: submission.id, comment: text, ...note }
-                    : { kind: 'reject', submissionId: submission.id, reason: text, ...note },
+                    ? { kind: 'revision', ...seen, comment: text, ...note }
+                    : { kind: 'reject', ...seen, reason: text, ...note },
                 )
               }
             />

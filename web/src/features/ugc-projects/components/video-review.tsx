@@ -213,7 +213,12 @@ export function VideoReview({ projectId, submission, canReview }: VideoReviewPro
             loading={action.isPending && action.variables?.kind === 'revisionFromComments'}
             onClick={() =>
               run(
-                { kind: 'revisionFromComments', submissionId: submission.id, commentIds: [...picked] },
+                {
+                  kind: 'revisionFromComments',
+                  submissionId: submission.id,
+                  seenStatus: submission.status,
+                  commentIds: [...picked],
+                },
                 'Revision requested',
                 () => setPicked(new Set()),
               )

@@ -326,7 +326,7 @@ describe('/admin/ugc-projects/{projectId}', { timeout: 20_000 }, () => {
     await user.click(within(first).getByRole('button', { name: 'Request Revision' }));
     await waitFor(async () => expect(await video('Maya Rivera', 1)).toHaveTextContent('Needs Revision'));
     expect(requests('PATCH', '/api/ugc-projects/submissions/sub_1/revision').map((request) => request.body)).toEqual([
-      { revisionComment: 'Show the label.' },
+      { revisionComment: 'Show the label.', seenStatus: 'pending' },
     ]);
     const updated = await video('Maya Rivera', 1);
     expect(updated).toHaveTextContent('Revision requested');
@@ -374,7 +374,7 @@ describe('/admin/ugc-projects/{projectId}', { timeout: 20_000 }, () => {
     await user.click(within(first).getByRole('button', { name: 'Reject' }));
     await waitFor(async () => expect(await video('Maya Rivera', 1)).toHaveTextContent('Rejected'));
     expect(requests('PATCH', '/api/ugc-projects/submissions/sub_1/reject').map((request) => request.body)).toEqual([
-      { reason: 'Wrong product.' },
+      { reason: 'Wrong product.', seenStatus: 'pending' },
     ]);
     const updated = await video('Maya Rivera', 1);
     expect(updated).toHaveTextContent('Reason for rejection');
@@ -593,7 +593,7 @@ describe('/admin/ugc-projects/{projectId}', { timeout: 20_000 }, () => {
       await user.click(within(first).getByRole('button', { name: 'Approve' }));
       await waitFor(async () => expect(await video('Maya Rivera', 1)).toHaveTextContent('Approved'));
       expect(requests('PATCH', '/api/ugc-projects/submissions/sub_1/approve').map((request) => request.body)).toEqual([
-        { internalNote: 'Approved on the client call.' },
+        { internalNote: 'Approved on the client call.', seenStatus: 'pending' },
       ]);
     });
 
@@ -614,6 +614,7 @@ describe('/admin/ugc-projects/{projectId}', { timeout: 20_000 }, () => {
       expect(requests('PATCH', '/api/ugc-projects/submissions/sub_2/revision')[0]?.body).toEqual({
         revisionComment: 'Brighter.',
         internalNote: 'Lit badly.',
+        seenStatus: 'pending',
       });
 
       const first = await video('Maya Rivera', 1);
@@ -625,6 +626,7 @@ describe('/admin/ugc-projects/{projectId}', { timeout: 20_000 }, () => {
       await waitFor(() => expect(requests('PATCH', '/api/ugc-projects/submissions/sub_1/reject')).toHaveLength(1));
       expect(requests('PATCH', '/api/ugc-projects/submissions/sub_1/reject')[0]?.body).toEqual({
         reason: 'Off brief.',
+        seenStatus: 'pending',
       });
     });
 
@@ -649,6 +651,7 @@ describe('/admin/ugc-projects/{projectId}', { timeout: 20_000 }, () => {
       await waitFor(() => expect(requests('PATCH', '/api/ugc-projects/submissions/sub_1/revision')).toHaveLength(1));
       expect(requests('PATCH', '/api/ugc-projects/submissions/sub_1/revision')[0]?.body).toEqual({
         revisionComment: 'Brighter.',
+        seenStatus: 'pending',
       });
     });
   });

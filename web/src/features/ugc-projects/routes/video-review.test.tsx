@@ -153,7 +153,7 @@ describe('the review screen: versions, the player and comments pinned to a time'
     await user.click(within(card).getByRole('button', { name: 'Request revision from comments (1)' }));
     await waitFor(() => expect(within(card).getByText('0:12 show the label')).toBeInTheDocument());
     expect(requests('PATCH', '/api/ugc-projects/submissions/sub_1/revision').map((request) => request.body)).toEqual([
-      { commentIds: ['cm_a'] },
+      { commentIds: ['cm_a'], seenStatus: 'pending' },
     ]);
   });
 
