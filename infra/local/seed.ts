@@ -15,6 +15,7 @@ import { createCreator, getCreator, linkCreatorUser, type CreatorRecord } from '
 import { decide, getPayment, putPayment } from '../../functions/src/data/payments';
 import { fieldCipher } from '../../functions/src/lib/cipher';
 import { addMissingCampaignStatusEntries } from '../../functions/src/data/campaigns';
+import { addMissingBrandCreatorRates } from '../../functions/src/data/counters';
 import { addMissingProductKeys, putNewProduct } from '../../functions/src/data/products';
 import { backfillAttention } from '../../functions/src/data/search-backfill';
 import { rebuildAnalytics } from '../../functions/src/data/analytics';
@@ -263,6 +264,8 @@ export async function seedDemoData(cognito: CognitoIdentityProviderClient, userP
   await addMissingProductKeys();
   // Campaigns stored before the lists by status get their status entries (docs/data-model.md).
   await addMissingCampaignStatusEntries();
+  // Brand creator markers stored before they carried their creator's engagement rate get it (docs/data-model.md).
+  await addMissingBrandCreatorRates();
   // Records stored before they had search entries (a .data/ of an older version) get them; the rest are left alone.
   await backfillSearchEntries();
   // And what needs attention (docs/attention.md), for a .data/ written before the lists existed.

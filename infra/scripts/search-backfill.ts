@@ -8,7 +8,9 @@
  * the backfill runs keeps the entries its own write gave it. Products get their list keys and search entries as well
  * (addMissingProductKeys: the all-brands list of issue 18 item 6; a product upgraded already is left alone), campaigns
  * their status entry (addMissingCampaignStatusEntries: GET /campaigns?status=, issue 22), and
- * projects, campaigns and pending payment details their 'needs attention' items (backfillAttention in data/search-backfill.ts, docs/attention.md).
+ * projects, campaigns and pending payment details their 'needs attention' items (backfillAttention in data/search-backfill.ts, docs/attention.md),
+ * and the brands' creator markers their creator's engagement rate and index keys (addMissingBrandCreatorRates in
+ * data/counters.ts: GET /overview's average from one Query).
  * A deployed table's name is the Data stack's output
  * TableName; AWS credentials come from the environment. `--local` uses the table of a running `npm start` (which also
  * runs this at start).
@@ -16,6 +18,7 @@
 import { pathToFileURL } from 'node:url';
 import { backfillAttention } from '../../functions/src/data/search-backfill';
 import { addMissingCampaignStatusEntries } from '../../functions/src/data/campaigns';
+import { addMissingBrandCreatorRates } from '../../functions/src/data/counters';
 import { addMissingProductKeys } from '../../functions/src/data/products';
 import { backfillSearchEntries } from '../../functions/src/data/search-backfill';
 import { useTableFromArgs } from './table-target';
@@ -26,6 +29,7 @@ async function main() {
   if (report.skipped) console.log('Records changed meanwhile got their entries from their own write.');
   console.log(`Products given their list keys and search entries: ${await addMissingProductKeys()}`);
   console.log(`Campaigns given their status entry (lists by status): ${await addMissingCampaignStatusEntries()}`);
+  console.log(`Brand creator markers given their creator's engagement rate: ${await addMissingBrandCreatorRates()}`);
   console.log(
     `Records whose 'needs attention' items were worked out (docs/attention.md): ${await backfillAttention()}`,
   );

@@ -225,8 +225,9 @@ describe('getOverview', () => {
     dynamo.on(QueryCommand).resolves({
       Items: [
         { pk: 'STATS#BRAND#co_aaaaaaaaaaaa', sk: 'OVERVIEW', creatorCount: 3 },
-        { pk: 'STATS#BRAND#co_aaaaaaaaaaaa', sk: 'CREATOR#cr_1', creatorId: 'cr_1' },
-        { pk: 'STATS#BRAND#co_aaaaaaaaaaaa', sk: 'CREATOR#cr_2', creatorId: 'cr_2' },
+        { pk: 'STATS#BRAND#co_aaaaaaaaaaaa', sk: 'CREATOR#cr_1', creatorId: 'cr_1', engagementRate: 0.04 },
+        { pk: 'STATS#BRAND#co_aaaaaaaaaaaa', sk: 'CREATOR#cr_2', creatorId: 'cr_2', engagementRate: 0.06 },
+        // A creator without a rate is counted, not averaged.
         { pk: 'STATS#BRAND#co_aaaaaaaaaaaa', sk: 'CREATOR#cr_3', creatorId: 'cr_3' },
       ],
     });
@@ -234,17 +235,14 @@ describe('getOverview', () => {
     dynamo.on(GetCommand, { Key: { pk: 'ANALYTICS#BRAND#co_aaaaaaaaaaaa', sk: 'NOW' } }).resolves({
       Item: { campN_active: 2, campN_draft: 1 },
     });
-    dynamo.on(BatchGetCommand).resolves({
-      Responses: {
-        'test-table': [{ metrics: { engagementRate: 0.04 } }, { metrics: { engagementRate: 0.06 } }, {}],
-      },
-    });
     expect(await service.getOverview(brandUser)).toEqual({
       totalBrands: 1,
       activeCreators: 3,
       runningCampaigns: 2,
       avgEngagement: 0.05,
     });
+    // The average comes from the markers' copies of the rates: no creator profile is read.
+    expect(dynamo.commandCalls(BatchGetCommand)).toHaveLength(0);
     const [query] = dynamo.commandCalls(QueryCommand);
     expect(query!.args[0].input.ExpressionAttributeValues).toEqual({ ':pk': 'STATS#BRAND#co_aaaaaaaaaaaa' });
     // The agency's figures are never read for a brand user: only the brand's own.

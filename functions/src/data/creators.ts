@@ -1,6 +1,8 @@
 import { GetCommand, QueryCommand, type TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Page } from '@reelbridge/shared';
+import { logger } from '../lib/logger';
 import { cancelledAt } from './brands';
+import { followCreatorRate, rateOf } from './counters';
 import { db, lostToAnotherWriter, queryIndexPage, tableName, writeTransaction } from './client';
 import { CREATOR_LISTING_PK, CREATOR_SEARCH_PK, GSI1, GSI2, keys } from './keys';
 import type { TransactItem } from './projects';
@@ -167,7 +169,6 @@ export async function updateCreator(
   items.push(...extra, ...searchEntryWrites(creatorSearch, current, next));
   try {
     await writeTransaction({ TransactItems: items });
-    return { updated: true, creator: next };
   } catch (error) {
     if (cancelledAt(error, 0)) return { updated: false, reason: 'stale' };
     if (emailChanged && cancelledAt(error, 2)) return { updated: false, reason: 'email_taken' };
@@ -175,6 +176,25 @@ export async function updateCreator(
       return { updated: false, reason: 'stale' };
     }
     throw error;
+  }
+  if (current.metrics?.engagementRate !== next.metrics?.engagementRate) await followRate(next);
+  return { updated: true, creator: next };
+}
+
+/**
+ * After the creator's transaction committed, its brand markers get the new rate (data/counters.ts followCreatorRate:
+ * absolute values conditioned on the creator's version, so a late or repeated copy never puts an older rate back).
+ * The change stands if this fails: it is logged, and the next change of the rate or `npm run search:backfill`
+ * (addMissingBrandCreatorRates) copies it.
+ */
+async function followRate(creator: CreatorRecord): Promise<void> {
+  try {
+    await followCreatorRate(rateOf(creator as unknown as Record<string, unknown>));
+  } catch (error) {
+    logger.error('Brand markers not given the creator’s new engagement rate', {
+      creatorId: creator.id,
+      error: error as Error,
+    });
   }
 }
 

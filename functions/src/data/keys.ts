@@ -197,10 +197,19 @@ export const keys = {
   stats: () => ({ pk: 'STATS', sk: 'OVERVIEW' }),
   /** One brand's overview figures, kept by the counters consumer (functions/src/events/counters.ts). */
   brandStats: (brandId: string) => ({ pk: `STATS#BRAND#${brandId}`, sk: 'OVERVIEW' }),
-  /** That a creator is counted among a brand's creators: written once, with attribute_not_exists. */
+  /**
+   * That a creator is counted among a brand's creators: written once, with attribute_not_exists. It carries a copy of
+   * the creator's engagement rate (data/counters.ts), so the brand's average is read with the partition.
+   */
   brandStatsCreator: (brandId: string, creatorId: string) => ({
     pk: `STATS#BRAND#${brandId}`,
     sk: `CREATOR#${creatorId}`,
+  }),
+  /** Every brand marker of one creator (gsi1 of the marker), found when the creator's engagement rate changes. */
+  brandCreatorMarkersPartition: (creatorId: string) => `${BRAND_CREATOR_MARKERS_PREFIX}${creatorId}`,
+  brandStatsCreatorListing: (brandId: string, creatorId: string) => ({
+    gsi1pk: keys.brandCreatorMarkersPartition(creatorId),
+    gsi1sk: `BRAND#${brandId}`,
   }),
   /**
    * The analytics figures (data/analytics.ts, docs/analytics.md): per scope (`AGENCY` or `BRAND#<id>`) one item per
@@ -332,6 +341,8 @@ export const keys = {
 } as const;
 
 export const CAMPAIGN_LISTING_PK = 'CAMPAIGNS';
+/** A creator's brand markers on gsi1 (keys.brandStatsCreatorListing). */
+export const BRAND_CREATOR_MARKERS_PREFIX = 'BRAND_CREATOR#';
 export const BRAND_CAMPAIGN_PREFIX = 'CAMPAIGN#';
 export const CAMPAIGN_STATUS_SK = 'STATUS';
 export const CREATOR_CAMPAIGN_PREFIX = 'CAMPAIGN#';

@@ -1,12 +1,12 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { batchGet, db, queryPartition, tableName } from './client';
+import { db, queryPartition, tableName } from './client';
 import { keys } from './keys';
 import type { TransactItem } from './projects';
 
 /**
  * The overview's numbers live in aggregate items, so the overview is one read whatever the data size: the agency's
  * (`STATS / OVERVIEW`) and one per brand (`STATS#BRAND#<id> / OVERVIEW`, with one `CREATOR#<id>` item per creator
- * counted among the brand's). Brands and running campaigns are counted from events by the counters consumer
+ * counted among the brand's, carrying a copy of that creator's engagement rate). Brands and running campaigns are counted from events by the counters consumer
  * (functions/src/events/counters.ts, writes in data/counters.ts), never inside the business transactions: the one
  * agency item would otherwise be a hot spot every creation conflicts on. The agency's creator figures (count and
  * engagement) are still kept by the creator transactions themselves (data/creators.ts): a creator's change is one
@@ -55,25 +55,22 @@ export async function getStats(): Promise<StatsItem> {
 
 /**
  * One brand's figures: its running campaigns, and its creators (every creator ever assigned to one of its campaigns
- * or projects) with their engagement averaged as it is now. One Query of the brand's stats partition, then one
- * BatchGet of its creators' profiles (projected to their metrics).
+ * or projects) with their engagement averaged as it is now. One Query of the brand's stats partition, whatever the
+ * number of creators: each creator's marker carries a copy of the creator's engagement rate, kept by the creator's
+ * changes (data/counters.ts followCreatorRate), so no creator profile is read.
  */
 export async function getBrandStats(brandId: string): Promise<StatsItem> {
   const overviewKey = keys.brandStats(brandId);
   const items = await queryPartition(overviewKey.pk, { consistent: true });
   const overview = items.find((item) => item.sk === overviewKey.sk);
-  const creatorIds = items.filter((item) => item.sk !== overviewKey.sk).map((item) => String(item.creatorId));
-  const creators = await batchGet(
-    creatorIds.map((id) => keys.creator(id)),
-    { projection: '#metrics', names: { '#metrics': 'metrics' } },
-  );
-  const rates = creators
-    .map((creator) => (creator.metrics as { engagementRate?: number } | undefined)?.engagementRate)
+  const markers = items.filter((item) => item.sk !== overviewKey.sk);
+  const rates = markers
+    .map((marker) => marker.engagementRate)
     .filter((rate): rate is number => typeof rate === 'number');
   return {
     ...statsOf(overview),
     brandCount: 1,
-    creatorCount: creatorIds.length,
+    creatorCount: markers.length,
     engagementSum: rates.reduce((sum, rate) => sum + rate, 0),
     engagementCount: rates.length,
   };

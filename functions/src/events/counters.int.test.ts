@@ -1,10 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { OverviewStats, Page, Product } from '@reelbridge/shared';
+import type { Creator, OverviewStats, Page, Product } from '@reelbridge/shared';
 import type { Context } from 'aws-lambda';
 import { insertRecord } from '../../../infra/local/event-tail';
 import { DEMO_CREATORS } from '../../../infra/local/seed';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { db, queryPartition, tableName } from '../data/client';
+import { addMissingBrandCreatorRates } from '../data/counters';
 import { eventItemsSince } from '../data/event-log';
-import { api, OTHER_BRAND, OWN_BRAND, settleEvents, stack } from '../testing/int';
+import { keys } from '../data/keys';
+import { api, OTHER_BRAND, OWN_BRAND, settleEvents, stack, uniqueEmail } from '../testing/int';
 import { handler } from './handler';
 
 /** The figures once the event tail has handed over everything so far. */
@@ -95,5 +99,85 @@ describe('the overview counters, kept from events', () => {
     expect((await handler(batch, {} as Context)).batchItemFailures).toEqual([]);
     expect((await handler(batch, {} as Context)).batchItemFailures).toEqual([]);
     expect(await overview('admin')).toEqual(counted);
+  });
+});
+
+/** The average of the brand's creators' engagement rates as the creators' own records hold them now (null: none). */
+async function averageOfCreators(brandId: string): Promise<number | null> {
+  const markers = await queryPartition(keys.brandStats(brandId).pk, { prefix: 'CREATOR#', consistent: true });
+  const rates: number[] = [];
+  for (const marker of markers) {
+    const response = await api<Creator>('admin', 'GET', `/creators/${String(marker.creatorId)}`);
+    expect(response.status).toBe(200);
+    const rate = response.body.metrics?.engagementRate;
+    if (typeof rate === 'number') rates.push(rate);
+  }
+  return rates.length ? rates.reduce((sum, rate) => sum + rate, 0) / rates.length : null;
+}
+
+async function newCreator(engagementRate: number): Promise<Creator> {
+  const response = await api<Creator>('admin', 'POST', '/creators', {
+    body: { firstName: 'Rated', lastName: 'Creator', email: uniqueEmail('rated'), metrics: { engagementRate } },
+  });
+  expect(response.status).toBe(201);
+  return response.body;
+}
+
+describe('the brand’s engagement average, from the markers’ copies of the rates', () => {
+  it('is the average of its creators’ rates, and follows a rate changed through the API', async () => {
+    const [high, low] = [await newCreator(0.9), await newCreator(0.1)];
+    await newCampaign(OWN_BRAND.id, [high.id, low.id]);
+    const counted = await overview('brand');
+    expect(counted.avgEngagement).not.toBeNull();
+    expect(counted.avgEngagement!).toBeCloseTo((await averageOfCreators(OWN_BRAND.id))!, 10);
+
+    const changed = await api<Creator>('admin', 'PUT', `/creators/${high.id}`, {
+      body: { firstName: high.firstName, lastName: high.lastName, email: high.email, metrics: { engagementRate: 0.3 } },
+    });
+    expect(changed.status).toBe(200);
+    const after = await overview('brand');
+    expect(after.activeCreators).toBe(counted.activeCreators);
+    expect(after.avgEngagement!).toBeCloseTo((await averageOfCreators(OWN_BRAND.id))!, 10);
+    expect(after.avgEngagement!).toBeLessThan(counted.avgEngagement!);
+
+    // A rate removed: the creator is still counted, no longer averaged.
+    const removed = await api<Creator>('admin', 'PUT', `/creators/${low.id}`, {
+      body: { firstName: low.firstName, lastName: low.lastName, email: low.email, metrics: { avgViews: 10 } },
+    });
+    expect(removed.status).toBe(200);
+    const without = await overview('brand');
+    expect(without.activeCreators).toBe(counted.activeCreators);
+    const expected = await averageOfCreators(OWN_BRAND.id);
+    if (expected === null) expect(without.avgEngagement).toBeNull();
+    else expect(without.avgEngagement!).toBeCloseTo(expected, 10);
+  });
+
+  it('is given back to markers written before they carried it, by the backfill (idempotent)', async () => {
+    const creator = await newCreator(0.7);
+    await newCampaign(OWN_BRAND.id, [creator.id]);
+    const expected = await overview('brand');
+    // A marker as an older version wrote it: no rate, no index keys, no version.
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.brandStatsCreator(OWN_BRAND.id, creator.id),
+        UpdateExpression: 'REMOVE engagementRate, gsi1pk, gsi1sk, creatorVersion',
+      }),
+    );
+    expect((await overview('brand')).avgEngagement).not.toBeCloseTo(expected.avgEngagement!, 10);
+    expect(await addMissingBrandCreatorRates()).toBeGreaterThanOrEqual(1);
+    expect(await addMissingBrandCreatorRates()).toBe(0);
+    expect((await overview('brand')).avgEngagement!).toBeCloseTo(expected.avgEngagement!, 10);
+    // Its index keys are back: a later change of the rate finds it.
+    const changed = await api<Creator>('admin', 'PUT', `/creators/${creator.id}`, {
+      body: {
+        firstName: creator.firstName,
+        lastName: creator.lastName,
+        email: creator.email,
+        metrics: { engagementRate: 0.2 },
+      },
+    });
+    expect(changed.status).toBe(200);
+    expect((await overview('brand')).avgEngagement!).toBeCloseTo((await averageOfCreators(OWN_BRAND.id))!, 10);
   });
 });

@@ -1,6 +1,6 @@
 import type { ActivityEvent } from '@reelbridge/shared';
 import { getCampaignBundle } from '../data/campaigns';
-import { counters } from '../data/counters';
+import { counters, type CreatorRate } from '../data/counters';
 import { onceInTable } from '../data/deliveries';
 import { getProjectBundle } from '../data/projects';
 import type { StatsDelta } from '../data/stats';
@@ -38,15 +38,23 @@ async function creatorsNow(record: NonNullable<CountChange['creatorsOf']>) {
   return bundle && { brandId: bundle.project.brandId, creatorIds: bundle.creators.map(({ entry }) => entry.creatorId) };
 }
 
-/** The creators of the record that the brand does not count yet. */
-async function newBrandCreators(change: CountChange): Promise<{ brandId: string; creatorIds: string[] } | undefined> {
+/**
+ * The creators of the record that the brand does not count yet, each with its engagement rate as it is now (one
+ * consistent read of those creators), which their markers copy. A creator that is gone is counted without a rate.
+ */
+async function newBrandCreators(change: CountChange): Promise<{ brandId: string; rates: CreatorRate[] } | undefined> {
   if (!change.creatorsOf) return undefined;
   const now = await creatorsNow(change.creatorsOf);
   if (!now || now.creatorIds.length === 0) return undefined;
   const ids = [...new Set(now.creatorIds)];
   const counted = await counters.countedBrandCreators(now.brandId, ids);
   const creatorIds = ids.filter((id) => !counted.has(id));
-  return creatorIds.length ? { brandId: now.brandId, creatorIds } : undefined;
+  if (creatorIds.length === 0) return undefined;
+  const rates = await counters.creatorRates(creatorIds);
+  return {
+    brandId: now.brandId,
+    rates: creatorIds.map((creatorId) => rates.get(creatorId) ?? { creatorId, version: 0 }),
+  };
 }
 
 const moves = (delta: StatsDelta) => Object.values(delta).some((value) => value !== undefined && value !== 0);
@@ -69,19 +77,19 @@ export const countersConsumer: EventConsumer = {
     const creators = await newBrandCreators(change);
     if (!creators && !moves(change.agency) && !(brandId && moves(change.brand))) return;
     const now = new Date().toISOString();
-    await onceInTable(
+    const result = await onceInTable(
       { eventId: event.id, consumer: NAME, recipient: 'overview' },
       (changes) => {
         counters.addCounts(changes, { agency: true }, change.agency);
         if (brandId) counters.addCounts(changes, { brandId }, change.brand);
         if (creators) {
-          for (const creatorId of creators.creatorIds) {
-            counters.addBrandCreator(changes, creators.brandId, creatorId, now);
-          }
-          counters.addCounts(changes, { brandId: creators.brandId }, { creatorCount: creators.creatorIds.length });
+          for (const rate of creators.rates) counters.addBrandCreator(changes, creators.brandId, rate, now);
+          counters.addCounts(changes, { brandId: creators.brandId }, { creatorCount: creators.rates.length });
         }
       },
       now,
     );
+    // A creator whose rate changed since it was read may have looked for its markers before these existed.
+    if (creators && result === 'done') await counters.recheckMarkerRates(creators.brandId, creators.rates);
   },
 };
