@@ -97,7 +97,8 @@ describe('registerCompany', () => {
         pk: `BRAND#${brand.id}`,
         sk: `TEAM#INVITE#${inviteId}`,
         role: 'owner',
-        expiresAt: '2026-11-28T10:00:00.000Z',
+        // The table's TTL attribute, in epoch seconds (docs/data-model.md "Invitations").
+        expiresAt: Date.parse('2026-11-28T10:00:00.000Z') / 1000,
       },
       ConditionExpression: 'attribute_not_exists(pk)',
     });

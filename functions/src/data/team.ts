@@ -46,8 +46,10 @@ export type TeamEventRecord = TeamEvent & { brandId: string };
 
 const INVITATION_TTL_DAYS = 7;
 
+/** Seven days after `createdAt`, in whole seconds: the stored TTL attribute (epoch seconds) holds it exactly. */
 export function invitationExpiry(createdAt: string): string {
-  return new Date(Date.parse(createdAt) + INVITATION_TTL_DAYS * 24 * 3600 * 1000).toISOString();
+  const seconds = Math.floor(Date.parse(createdAt) / 1000) + INVITATION_TTL_DAYS * 24 * 3600;
+  return new Date(seconds * 1000).toISOString();
 }
 
 function pick<T>(item: Record<string, unknown>, fields: readonly string[]): T {
@@ -84,7 +86,17 @@ const ACCESS_FIELDS = ['userId', 'brandId', 'brandName', 'status', 'revokedBefor
 
 export const toMember = (item: Record<string, unknown>) => pick<MemberRecord>(item, MEMBER_FIELDS);
 const toRequest = (item: Record<string, unknown>) => pick<JoinRequestRecord>(item, REQUEST_FIELDS);
-const toInvitation = (item: Record<string, unknown>) => pick<InvitationRecord>(item, INVITATION_FIELDS);
+/**
+ * An invitation item stores `expiresAt` as epoch seconds, the table's TTL attribute (DynamoDB removes an expired one
+ * by itself; it ignores a string there), and the record carries it as an ISO instant. Items written before this hold
+ * the ISO string and read as they are (docs/data-model.md "Invitations").
+ */
+const invitationExpirySeconds = (expiresAt: string) => Math.floor(Date.parse(expiresAt) / 1000);
+const toInvitation = (item: Record<string, unknown>): InvitationRecord => {
+  const invitation = pick<InvitationRecord>(item, INVITATION_FIELDS);
+  const stored: unknown = item.expiresAt;
+  return typeof stored === 'number' ? { ...invitation, expiresAt: new Date(stored * 1000).toISOString() } : invitation;
+};
 const toEvent = (item: Record<string, unknown>) => pick<TeamEventRecord>(item, EVENT_FIELDS);
 
 export interface TeamRecords {
@@ -218,9 +230,13 @@ function ownerGuard(brandId: string, userId: string): TransactItem {
 
 /** The owner invitation written with a new brand (see brands.createBrand), and every invitation. */
 export function invitationPut(invitation: InvitationRecord): TransactItem {
-  const ttl = Math.floor(Date.parse(invitation.expiresAt) / 1000);
   return put(
-    { ...keys.invitation(invitation.brandId, invitation.id), type: 'invitation', ttl, ...invitation },
+    {
+      ...keys.invitation(invitation.brandId, invitation.id),
+      type: 'invitation',
+      ...invitation,
+      expiresAt: invitationExpirySeconds(invitation.expiresAt),
+    },
     'attribute_not_exists(pk)',
   );
 }
@@ -261,10 +277,11 @@ export async function addMember(input: {
   const items: TransactItem[] = [];
   if (input.invitation) {
     items.push(
+      // Unexpired, whether stored as epoch seconds or (written before the TTL fix) as an ISO string.
       deleteExisting(keys.invitation(member.brandId, input.invitation.id), {
-        expression: '#expiresAt > :now',
+        expression: '(#expiresAt > :nowSeconds OR #expiresAt > :nowIso)',
         names: { '#expiresAt': 'expiresAt' },
-        values: { ':now': input.invitation.now },
+        values: { ':nowSeconds': Date.parse(input.invitation.now) / 1000, ':nowIso': input.invitation.now },
       }),
     );
   }

@@ -6,6 +6,7 @@
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ConfirmSignUpCommand, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import {
   TEAM_MESSAGES,
   type InvitationCreated,
@@ -15,7 +16,8 @@ import {
 } from '@reelbridge/shared';
 import { Mailbox } from '../../../infra/local/mailbox';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../../infra/local/seed';
-import { callApi, cognitoClient, signIn } from '../../../infra/local/testing';
+import { callApi, cognitoClient, documentClient, signIn } from '../../../infra/local/testing';
+import { keys } from '../data/keys';
 import { addJoinRequest } from '../data/team';
 import { api, OWN_BRAND, stack, tokenOf, uniqueEmail } from '../testing/int';
 
@@ -289,6 +291,47 @@ describe('invitations', () => {
     const cancel = await as(ownerToken, 'DELETE', `/brands/${brand.id}/team/invitations/${created.body.invitation.id}`);
     expect(cancel.status).toBe(204);
     expect((await callApi(stack(), 'POST', '/invitations/lookup', { body: { token } })).status).toBe(404);
+  });
+
+  it('is kept under the table’s TTL (epoch seconds); an expired one opens nothing, an older ISO one still works', async () => {
+    const invite = async (label: string) => {
+      const email = uniqueEmail(label);
+      const created = await as<InvitationCreated>(ownerToken, 'POST', `/brands/${brand.id}/team/invitations`, {
+        email,
+      });
+      const token = decodeURIComponent(created.body.link.split('invitation=')[1]!);
+      return { email, token, key: keys.invitation(brand.id, created.body.invitation.id), created: created.body };
+    };
+    const setExpiry = (key: Record<string, string>, value: number | string) =>
+      documentClient(stack()).send(
+        new UpdateCommand({
+          TableName: stack().tableName,
+          Key: key,
+          UpdateExpression: 'SET expiresAt = :value',
+          ExpressionAttributeValues: { ':value': value },
+        }),
+      );
+
+    const fresh = await invite('ttl');
+    const { Item } = await documentClient(stack()).send(
+      new GetCommand({ TableName: stack().tableName, Key: fresh.key, ConsistentRead: true }),
+    );
+    expect(typeof Item?.expiresAt).toBe('number');
+    expect(Item).not.toHaveProperty('ttl');
+    expect(new Date((Item!.expiresAt as number) * 1000).toISOString()).toBe(fresh.created.invitation.expiresAt);
+    await setExpiry(fresh.key, Math.floor(Date.now() / 1000) - 60);
+    expect((await callApi(stack(), 'POST', '/invitations/lookup', { body: { token: fresh.token } })).status).toBe(404);
+    const refused = await signUp(fresh.email, { signUpType: 'invitation', invitation: fresh.token }).catch(
+      (caught: Error) => caught,
+    );
+    expect(refused).toBeInstanceOf(Error);
+
+    const older = await invite('iso-expiry');
+    await setExpiry(older.key, new Date(Date.now() + 86_400_000).toISOString());
+    expect((await callApi(stack(), 'POST', '/invitations/lookup', { body: { token: older.token } })).status).toBe(200);
+    await signUp(older.email, { signUpType: 'invitation', invitation: older.token });
+    const joined = await signIn(stack(), older.email, PASSWORD);
+    expect(claimsOf(joined)).toMatchObject({ 'custom:group': 'brand', 'custom:company_id': brand.id });
   });
 
   it('inviting a member again is refused with the field', async () => {
