@@ -1,4 +1,4 @@
-import { GetCommand, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import {
   AGENCY,
   campaignContribution,
@@ -11,7 +11,7 @@ import {
   type Scope,
 } from '../analytics/figures';
 import { getCampaignBundle } from './campaigns';
-import { batchDelete, batchPutAndDelete, db, tableName } from './client';
+import { batchDelete, batchPutAndDelete, db, tableName, scanPages } from './client';
 import { ATTENTION_REVIEW_PK, GSI1, GSI2, keys } from './keys';
 import { getProjectBundle, transact, type TransactItem } from './projects';
 import { MAX_TRANSACTION_ITEMS } from './changes';
@@ -228,25 +228,19 @@ export async function rebuildAnalytics(log: (line: string) => void = () => {}): 
   const existing: Record<string, unknown>[] = [];
   let projects = 0;
   let campaigns = 0;
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new ScanCommand({
-        TableName: tableName(),
-        FilterExpression: '#type IN (:project, :campaign, :month, :now, :source)',
-        ExpressionAttributeNames: { '#type': 'type' },
-        ExpressionAttributeValues: {
-          ':project': 'project',
-          ':campaign': 'campaign',
-          ':month': MONTH_TYPE,
-          ':now': NOW_TYPE,
-          ':source': SOURCE_TYPE,
-        },
-        ExclusiveStartKey: startKey,
-        ConsistentRead: true,
-      }),
-    );
-    for (const item of page.Items ?? []) {
+  for await (const items of scanPages({
+    FilterExpression: '#type IN (:project, :campaign, :month, :now, :source)',
+    ExpressionAttributeNames: { '#type': 'type' },
+    ExpressionAttributeValues: {
+      ':project': 'project',
+      ':campaign': 'campaign',
+      ':month': MONTH_TYPE,
+      ':now': NOW_TYPE,
+      ':source': SOURCE_TYPE,
+    },
+    ConsistentRead: true,
+  })) {
+    for (const item of items) {
       if (item.type === 'project') {
         const id = String(item.id);
         const contribution = projectContribution(await getProjectBundle(id));
@@ -264,8 +258,7 @@ export async function rebuildAnalytics(log: (line: string) => void = () => {}): 
         existing.push({ pk: item.pk, sk: item.sk });
       }
     }
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  }
   const figures = Object.entries(sumContributions(contributions)).map(([key, bucket]) => ({
     ...bucketItemKey(key),
     type: parseBucketKey(key).slot === 'now' ? NOW_TYPE : MONTH_TYPE,
@@ -283,20 +276,13 @@ export async function rebuildAnalytics(log: (line: string) => void = () => {}): 
 /** Deletes every figures and contribution item (tests: to show the backfill rebuilds them). */
 export async function wipeAnalytics(): Promise<void> {
   const found: Record<string, unknown>[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new ScanCommand({
-        TableName: tableName(),
-        FilterExpression: '#type IN (:month, :now, :source)',
-        ExpressionAttributeNames: { '#type': 'type' },
-        ExpressionAttributeValues: { ':month': MONTH_TYPE, ':now': NOW_TYPE, ':source': SOURCE_TYPE },
-        ProjectionExpression: 'pk, sk',
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    found.push(...(page.Items ?? []));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  for await (const items of scanPages({
+    FilterExpression: '#type IN (:month, :now, :source)',
+    ExpressionAttributeNames: { '#type': 'type' },
+    ExpressionAttributeValues: { ':month': MONTH_TYPE, ':now': NOW_TYPE, ':source': SOURCE_TYPE },
+    ProjectionExpression: 'pk, sk',
+  })) {
+    found.push(...items);
+  }
   await batchDelete(found);
 }

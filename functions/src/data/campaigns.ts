@@ -1,7 +1,6 @@
 import { MAX_CAMPAIGN_CREATORS, type CampaignAssignment, type CampaignBrief, type Page } from '@reelbridge/shared';
 import { Changes, MAX_TRANSACTION_ITEMS } from './changes';
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { batchGet, db, queryIndexPage, queryPartition, tableName } from './client';
+import { batchGet, queryIndexPage, queryPartition, tableName, scanPages } from './client';
 import {
   BRAND_CAMPAIGN_PREFIX,
   CAMPAIGN_LISTING_PK,
@@ -293,23 +292,16 @@ export const listCreatorCampaigns = (creatorId: string, options: { limit: number
 export async function addMissingCampaignStatusEntries(): Promise<number> {
   const campaigns: CampaignRecord[] = [];
   const entries = new Map<string, number>();
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const found = await db().send(
-      new ScanCommand({
-        TableName: tableName(),
-        FilterExpression: '#type IN (:campaign, :entry)',
-        ExpressionAttributeNames: { '#type': 'type' },
-        ExpressionAttributeValues: { ':campaign': 'campaign', ':entry': 'campaignStatus' },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of found.Items ?? []) {
+  for await (const items of scanPages({
+    FilterExpression: '#type IN (:campaign, :entry)',
+    ExpressionAttributeNames: { '#type': 'type' },
+    ExpressionAttributeValues: { ':campaign': 'campaign', ':entry': 'campaignStatus' },
+  })) {
+    for (const item of items) {
       if (item.type === 'campaign') campaigns.push(strip<CampaignRecord>(item));
       else entries.set(String(item.id), Number(item.version));
     }
-    startKey = found.LastEvaluatedKey;
-  } while (startKey);
+  }
   let written = 0;
   for (const campaign of campaigns) {
     if (entries.get(campaign.id) === campaign.version) continue;

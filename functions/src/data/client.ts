@@ -5,9 +5,11 @@ import {
   DynamoDBDocumentClient,
   GetCommand,
   QueryCommand,
+  ScanCommand,
   TransactWriteCommand,
   type BatchGetCommandOutput,
   type BatchWriteCommandOutput,
+  type ScanCommandInput,
   type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import { AWS_CLIENT_SETTINGS } from '../lib/aws-config';
@@ -283,6 +285,22 @@ export const BATCH_WRITE_ATTEMPTS = 6;
  */
 export async function batchDelete(keys: Record<string, unknown>[]): Promise<void> {
   await batchWrite(keys.map((key) => ({ DeleteRequest: { Key: key } })));
+}
+
+/**
+ * The table's items matching `scan` (a filter, a projection, consistency), one page of up to 1 MB at a time. A Scan
+ * reads the whole table, so only backfills and maintenance use it, never a request path (docs/data-layer.md):
+ * `for await (const items of scanPages({ FilterExpression: … })) { … }`.
+ */
+export async function* scanPages(
+  scan: Omit<ScanCommandInput, 'TableName' | 'ExclusiveStartKey'>,
+): AsyncGenerator<Record<string, unknown>[]> {
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(new ScanCommand({ ...scan, TableName: tableName(), ExclusiveStartKey: startKey }));
+    yield page.Items ?? [];
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
 }
 
 /**

@@ -1,6 +1,6 @@
-import { QueryCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Changes } from './changes';
-import { batchGet, db, tableName } from './client';
+import { batchGet, db, tableName, scanPages } from './client';
 import { GSI1, keys } from './keys';
 import { statsUpdate, type StatsDelta } from './stats';
 
@@ -172,18 +172,12 @@ export async function recheckMarkerRates(brandId: string, written: readonly Crea
  */
 export async function addMissingBrandCreatorRates(): Promise<number> {
   const markers: { brandId: string; creatorId: string; version?: number; listed: boolean }[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new ScanCommand({
-        TableName: tableName(),
-        FilterExpression: '#type = :type',
-        ExpressionAttributeNames: { '#type': 'type' },
-        ExpressionAttributeValues: { ':type': 'brandStatsCreator' },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of page.Items ?? []) {
+  for await (const items of scanPages({
+    FilterExpression: '#type = :type',
+    ExpressionAttributeNames: { '#type': 'type' },
+    ExpressionAttributeValues: { ':type': 'brandStatsCreator' },
+  })) {
+    for (const item of items) {
       markers.push({
         brandId: String(item.brandId),
         creatorId: String(item.creatorId),
@@ -191,8 +185,7 @@ export async function addMissingBrandCreatorRates(): Promise<number> {
         listed: typeof item.gsi1pk === 'string',
       });
     }
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  }
   const rates = await creatorRates([...new Set(markers.map((marker) => marker.creatorId))]);
   const writtenByBrand = new Map<string, CreatorRate[]>();
   let written = 0;

@@ -1,7 +1,7 @@
-import { GetCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Page, ProductMedia, ProductStatus } from '@reelbridge/shared';
 import { Changes } from './changes';
-import { batchGet, db, queryIndexPage, tableName } from './client';
+import { batchGet, db, queryIndexPage, tableName, scanPages } from './client';
 import {
   ALL_PRODUCT_NAMES_PK,
   ALL_PRODUCTS_PK,
@@ -252,18 +252,12 @@ function withCursor<T>(items: T[], cursor: string | undefined): Page<T> {
  */
 export async function addMissingProductKeys(): Promise<number> {
   let upgraded = 0;
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new ScanCommand({
-        TableName: tableName(),
-        FilterExpression: '#type = :product AND (attribute_not_exists(gsi1pk) OR attribute_not_exists(gsi2pk))',
-        ExpressionAttributeNames: { '#type': 'type' },
-        ExpressionAttributeValues: { ':product': 'product' },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const stored of page.Items ?? []) {
+  for await (const items of scanPages({
+    FilterExpression: '#type = :product AND (attribute_not_exists(gsi1pk) OR attribute_not_exists(gsi2pk))',
+    ExpressionAttributeNames: { '#type': 'type' },
+    ExpressionAttributeValues: { ':product': 'product' },
+  })) {
+    for (const stored of items) {
       const product = toProduct(stored);
       // Its search entries are written whole (they are keyed by position, so this replaces any there), at the
       // product's stored version.
@@ -272,7 +266,6 @@ export async function addMissingProductKeys(): Promise<number> {
       for (const entry of nameEntries(undefined, product)) changes.add(entry);
       if ((await changes.commit()) === 'ok') upgraded++;
     }
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  }
   return upgraded;
 }

@@ -1,9 +1,9 @@
-import { ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ProjectCreatorStatus } from '@reelbridge/shared';
 import { brandSearch } from './brands';
 import { campaignSearch } from './campaigns';
 import { syncCampaignAttention, syncProjectAttention } from './attention';
-import { batchGet, db, tableName } from './client';
+import { batchGet, db, tableName, scanPages } from './client';
 import { creatorSearch } from './creators';
 import { creatorWorkSortKey, keys } from './keys';
 import { projectSearch } from './projects';
@@ -42,23 +42,17 @@ const sameTokens = (stored: unknown, tokens: string[]) =>
  */
 export async function backfillSearchEntries(log: (line: string) => void = () => {}): Promise<BackfillReport> {
   const report: BackfillReport = { records: 0, written: 0, skipped: 0, rekeyed: 0 };
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new ScanCommand({
-        TableName: tableName(),
-        FilterExpression: '#type IN (:creator, :brand, :project, :campaign) AND attribute_not_exists(deletingSince)',
-        ExpressionAttributeNames: { '#type': 'type' },
-        ExpressionAttributeValues: {
-          ':creator': 'creator',
-          ':brand': 'brand',
-          ':project': 'project',
-          ':campaign': 'campaign',
-        },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    const records = (page.Items ?? []).filter((item) => typeof item.id === 'string' && KINDS[String(item.type)]);
+  for await (const items of scanPages({
+    FilterExpression: '#type IN (:creator, :brand, :project, :campaign) AND attribute_not_exists(deletingSince)',
+    ExpressionAttributeNames: { '#type': 'type' },
+    ExpressionAttributeValues: {
+      ':creator': 'creator',
+      ':brand': 'brand',
+      ':project': 'project',
+      ':campaign': 'campaign',
+    },
+  })) {
+    const records = items.filter((item) => typeof item.id === 'string' && KINDS[String(item.type)]);
     report.records += records.length;
     const firstEntries = await batchGet(
       records.map((record) => KINDS[String(record.type)]!.entryKey(record, 0)),
@@ -92,8 +86,7 @@ export async function backfillSearchEntries(log: (line: string) => void = () => 
       if (result.ok) report.written++;
       else report.skipped++;
     }
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  }
   log(`Search entries: ${report.records} records read, ${report.written} written, ${report.skipped} changed meanwhile`);
   report.rekeyed = await rekeyCreatorWork();
   log(`Project-creator entries given their work-order key: ${report.rekeyed}`);
@@ -108,18 +101,12 @@ export async function backfillSearchEntries(log: (line: string) => void = () => 
  */
 export async function rekeyCreatorWork(): Promise<number> {
   let moved = 0;
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new ScanCommand({
-        TableName: tableName(),
-        FilterExpression: '#type = :type',
-        ExpressionAttributeNames: { '#type': 'type' },
-        ExpressionAttributeValues: { ':type': 'projectCreator' },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of page.Items ?? []) {
+  for await (const items of scanPages({
+    FilterExpression: '#type = :type',
+    ExpressionAttributeNames: { '#type': 'type' },
+    ExpressionAttributeValues: { ':type': 'projectCreator' },
+  })) {
+    for (const item of items) {
       const sortKey = creatorWorkSortKey({
         projectId: String(item.projectId),
         projectCreatedAt: String(item.projectCreatedAt),
@@ -143,8 +130,7 @@ export async function rekeyCreatorWork(): Promise<number> {
         if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
       }
     }
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  }
   return moved;
 }
 
@@ -156,25 +142,18 @@ export async function rekeyCreatorWork(): Promise<number> {
  */
 export async function backfillAttention(): Promise<number> {
   let records = 0;
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new ScanCommand({
-        TableName: tableName(),
-        FilterExpression: '#type IN (:project, :campaign, :payment)',
-        ExpressionAttributeNames: { '#type': 'type' },
-        ExpressionAttributeValues: { ':project': 'project', ':campaign': 'campaign', ':payment': 'paymentInfo' },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of page.Items ?? []) {
+  for await (const items of scanPages({
+    FilterExpression: '#type IN (:project, :campaign, :payment)',
+    ExpressionAttributeNames: { '#type': 'type' },
+    ExpressionAttributeValues: { ':project': 'project', ':campaign': 'campaign', ':payment': 'paymentInfo' },
+  })) {
+    for (const item of items) {
       records++;
       if (item.type === 'project') await syncProjectAttention(String(item.id));
       else if (item.type === 'campaign') await syncCampaignAttention(String(item.id));
       else if (item.status === 'pending' && !item.gsi1pk) await keyPendingPayment(item);
     }
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  }
   return records;
 }
 
