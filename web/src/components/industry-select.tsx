@@ -4,13 +4,20 @@ import { Select } from './select';
 
 const INDUSTRY_OPTIONS = INDUSTRIES.map((value) => ({ value, label: INDUSTRY_LABELS[value] }));
 
-/** A company's industry (company registration, Add / Edit Brand): required, 'Select an option...' first. */
-export function IndustrySelect({ disabled, ...input }: GetInputPropsReturnType & { disabled?: boolean }) {
+/**
+ * A company's industry (company registration, Add / Edit Brand, a brand user's own details): 'Select an option...'
+ * first; required unless `required={false}` (the account's details, where the brand record keeps its own).
+ */
+export function IndustrySelect({
+  disabled,
+  required = true,
+  ...input
+}: GetInputPropsReturnType & { disabled?: boolean; required?: boolean }) {
   const { value, onChange, onBlur, error } = input;
   return (
     <Select
       label="Industry"
-      required
+      required={required}
       options={INDUSTRY_OPTIONS}
       value={value as string}
       onChange={onChange as (value: string) => void}

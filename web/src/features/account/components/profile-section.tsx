@@ -3,18 +3,16 @@ import '@mantine/core/styles/SimpleGrid.css';
 import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import type { AccountView } from '@reelbridge/shared/api/types';
-import { INDUSTRIES, INDUSTRY_LABELS } from '@reelbridge/shared/constants';
 import { normalizePhone } from '@reelbridge/shared/schemas/common';
 import { ACCOUNT_MESSAGES, profileSchema } from '@reelbridge/shared/schemas/account';
 import { useEffect, useRef, useState } from 'react';
+import { WebsiteInput } from '@/components/contact-inputs';
+import { IndustrySelect } from '@/components/industry-select';
 import { LoadingButton } from '@/components/loading-button';
-import { Select } from '@/components/select';
 import { StatusAlert } from '@/components/status-alert';
 import { useSaveProfile, useSyncRecord } from '../api/account';
 import { accountErrorText } from '../errors';
 import { AccountSection } from './section';
-
-const INDUSTRY_OPTIONS = INDUSTRIES.map((value) => ({ value, label: INDUSTRY_LABELS[value] }));
 
 type ProfileValues = { name: string; phone: string; website: string; industry: string };
 
@@ -33,7 +31,6 @@ export function ProfileSection({ account, withIndustry }: { account: AccountView
     },
     validate: schemaResolver(profileSchema, { sync: true }),
   });
-  const industry = form.getInputProps('industry');
 
   const submit = form.onSubmit((values) => {
     setSaved(false);
@@ -84,27 +81,8 @@ export function ProfileSection({ account, withIndustry }: { account: AccountView
               disabled={busy}
               {...form.getInputProps('phone')}
             />
-            <TextInput
-              label="Website"
-              type="url"
-              inputMode="url"
-              autoComplete="url"
-              placeholder="https://example.com"
-              disabled={busy}
-              {...form.getInputProps('website')}
-            />
-            {withIndustry && (
-              <Select
-                label="Industry"
-                options={INDUSTRY_OPTIONS}
-                value={form.getValues().industry}
-                onChange={(value) => form.setFieldValue('industry', value)}
-                onBlur={industry.onBlur}
-                error={industry.error}
-                disabled={busy}
-                name="industry"
-              />
-            )}
+            <WebsiteInput placeholder="https://example.com" disabled={busy} {...form.getInputProps('website')} />
+            {withIndustry && <IndustrySelect required={false} disabled={busy} {...form.getInputProps('industry')} />}
           </SimpleGrid>
           <LoadingButton type="submit" loading={save.isPending} loadingText="Saving..." w="fit-content">
             Save details

@@ -89,6 +89,35 @@ describe('the account screen', () => {
     expect(calls()).toContain('POST /api/me/account/sync');
   });
 
+  it("offers a brand user their industry and website, and saves them to the account's attributes", async () => {
+    const brandUser = { sub: 'u2', email: 'bea@x.test', name: 'Bea Brand', group: 'brand', companyId: 'co_1' } as const;
+    vi.mocked(fetchCurrentUser).mockResolvedValue({ ...brandUser });
+    vi.mocked(refreshCurrentUser).mockResolvedValue({ ...brandUser });
+    const user = renderScreen({
+      email: 'bea@x.test',
+      name: 'Bea Brand',
+      industry: 'beauty',
+      website: 'https://acme.test',
+      record: { kind: 'member', inStep: true },
+    });
+    const details = await screen.findByRole('form', { name: 'Your details' });
+    const industry = within(details).getByRole('combobox', { name: 'Industry' });
+    expect(industry).toHaveValue('beauty');
+    expect(industry).not.toBeRequired();
+    const website = within(details).getByRole('textbox', { name: 'Website' });
+    expect(website).toHaveAttribute('type', 'url');
+    expect(website).toHaveValue('https://acme.test');
+    await user.selectOptions(industry, 'Fashion');
+    await user.click(within(details).getByRole('button', { name: 'Save details' }));
+    expect(await screen.findByText(ACCOUNT_MESSAGES.profileSaved)).toBeInTheDocument();
+    expect(updateOwnAttributes).toHaveBeenCalledWith({
+      name: 'Bea Brand',
+      phone_number: '',
+      website: 'https://acme.test',
+      'custom:industry': 'fashion',
+    });
+  });
+
   it('says a change is pending and asks for the code; a refused address is explained at the field', async () => {
     const user = renderScreen(ACCOUNT, {
       'POST /api/me/account/email': () =>
