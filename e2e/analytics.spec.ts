@@ -109,14 +109,21 @@ test('the admin filters to one brand and a quarter, reads the tiles, a chart as 
   await expect(spend.getByRole('img', { name: /Stacked bar chart/ })).toBeVisible();
   await expectNoSeriousViolations(page, 'analytics, charts shown');
 
-  // Campaigns now: a status leads to the campaigns list filtered by it, where the new draft campaign is.
+  // Campaigns now: a status leads to the campaigns list filtered by it and by the brand the figures are filtered to,
+  // where the new draft campaign is; the brand filter shows the brand and clears.
   const campaignsNow = page.getByRole('region', { name: 'Campaigns now' });
   await expect(campaignsNow.getByRole('row', { name: /^Draft / })).toBeVisible();
   await campaignsNow.getByRole('link', { name: 'Draft', exact: true }).click();
-  await expect(page).toHaveURL(/\/admin\/campaigns\?status=draft$/);
+  await expect(page).toHaveURL(new RegExp(`/admin/campaigns\\?status=draft&brandId=${brandId}$`));
   await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('draft');
+  const brandFilter = page.getByRole('combobox', { name: 'Brand' });
+  await expect(brandFilter).toHaveValue(brandId);
+  await expect(brandFilter.locator('option:checked')).toHaveText('Acme Beauty');
   await expect(page.getByText(`${name} campaign`, { exact: true }).first()).toBeVisible();
-  await expectNoSeriousViolations(page, 'campaigns, draft ones');
+  await expectNoSeriousViolations(page, 'campaigns, one brand, draft ones');
+  await brandFilter.selectOption('');
+  await expect(page).toHaveURL(/\/admin\/campaigns\?status=draft$/);
+  await expect(page.getByText(`${name} campaign`, { exact: true }).first()).toBeVisible();
 });
 
 test("a brand user sees their brand's figures, with no brand filter", async ({ page }) => {

@@ -322,11 +322,36 @@ describe('/admin/analytics', () => {
     expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
   });
 
+  it("links each status to that brand's campaigns while the figures are filtered to a brand, and not after", async () => {
+    const user = userEvent.setup();
+    fetchMock.mockImplementation(async () =>
+      json(analytics({ brandId: 'co_bolt', campaignBudgets: [{ status: 'draft', count: 1, budgetCents: 10_000 }] })),
+    );
+    renderPage('/admin/analytics?period=quarter&from=2026-07&brand=co_bolt', admin);
+    const section = await screen.findByRole('region', { name: 'Campaigns now' });
+    for (const status of ['draft', 'active', 'completed', 'cancelled'] as const) {
+      const name = status[0]!.toUpperCase() + status.slice(1);
+      expect(within(section).getByRole('link', { name })).toHaveAttribute(
+        'href',
+        `/admin/campaigns?status=${status}&brandId=co_bolt`,
+      );
+    }
+
+    fetchMock.mockImplementation(async () => json(analytics({ campaignBudgets: [] })));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Brand' }), '');
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('region', { name: 'Campaigns now' })).getByRole('link', { name: 'Draft' }),
+      ).toHaveAttribute('href', '/admin/campaigns?status=draft'),
+    );
+  });
+
   it('links a brand user to their campaigns by status too, every status shown', async () => {
     fetchMock.mockImplementation(async () =>
       json(analytics({ brandId: 'co_acme', campaignBudgets: [{ status: 'active', count: 1, budgetCents: 50_000 }] })),
     );
-    renderPage('/admin/analytics?period=quarter&from=2026-07', brandUser);
+    // Whatever the address says: a brand user's list is their own brand's, and the link names no brand.
+    renderPage('/admin/analytics?period=quarter&from=2026-07&brand=co_bolt', brandUser);
     const section = await screen.findByRole('region', { name: 'Campaigns now' });
     expect(within(section).getByRole('link', { name: 'Active' })).toHaveAttribute(
       'href',

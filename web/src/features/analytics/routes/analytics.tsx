@@ -294,7 +294,7 @@ export function AnalyticsRoute() {
               <Skeleton h={CHART_HEIGHT + 90} radius="lg" />
             </SimpleGrid>
           )}
-          {data && <CampaignsNow budgets={data.campaignBudgets} />}
+          {data && <CampaignsNow budgets={data.campaignBudgets} brandId={brandId} />}
           {data && (
             <CreatorsTable
               creators={data.creators}

@@ -30,18 +30,22 @@ export type CampaignPlatform = (typeof CAMPAIGN_PLATFORMS)[number];
 export const campaignKeys = {
   all: ['campaigns'] as const,
   lists: ['campaigns', 'list'] as const,
-  list: (query: string, status?: CampaignStatus) => ['campaigns', 'list', { query, status }] as const,
+  list: (query: string, status?: CampaignStatus, brandId?: string) =>
+    ['campaigns', 'list', { query, status, brandId }] as const,
   detail: (id: string) => ['campaigns', 'detail', id] as const,
 };
 
-/** A page of the list: by name (`query`), or in one status (the API takes one or the other, not both). */
-export function campaignsQueryOptions(query: string, status?: CampaignStatus) {
+/**
+ * A page of the list: by name (`query`), or in one status (the API takes one or the other, not both); either of one
+ * brand's campaigns only with `brandId` (an admin's filter; a brand user's list is their brand's whatever is sent).
+ */
+export function campaignsQueryOptions(query: string, status?: CampaignStatus, brandId?: string) {
   const trimmed = status ? '' : query.trim();
   return infiniteQueryOptions({
-    queryKey: campaignKeys.list(trimmed, status),
+    queryKey: campaignKeys.list(trimmed, status, brandId),
     queryFn: ({ pageParam, signal }) =>
       apiRequest('campaigns.list', {
-        query: { query: trimmed || undefined, status, cursor: pageParam, limit: PAGE_SIZE_DEFAULT },
+        query: { query: trimmed || undefined, status, brandId, cursor: pageParam, limit: PAGE_SIZE_DEFAULT },
         signal,
       }),
     initialPageParam: undefined as string | undefined,
@@ -49,9 +53,13 @@ export function campaignsQueryOptions(query: string, status?: CampaignStatus) {
   });
 }
 
-/** GET /api/campaigns by name or status; keeps the previous rows on screen while a new list loads. */
-export function useCampaigns(query: string, status?: CampaignStatus) {
-  return useInfiniteQuery({ ...campaignsQueryOptions(query, status), placeholderData: keepPreviousData });
+/** GET /api/campaigns by name or status (and brand); keeps the previous rows on screen while a new list loads. */
+export function useCampaigns(query: string, status?: CampaignStatus, brandId?: string, enabled = true) {
+  return useInfiniteQuery({
+    ...campaignsQueryOptions(query, status, brandId),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
 }
 
 export function campaignQueryOptions(id: string) {

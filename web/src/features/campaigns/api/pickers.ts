@@ -1,4 +1,4 @@
-import { PAGE_SIZE_DEFAULT } from '@reelbridge/shared/constants';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '@reelbridge/shared/constants';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
@@ -16,6 +16,27 @@ export function useBrandOptions(query: string) {
         signal,
       }),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/brands (one page of the largest size): the campaigns list's brand filter, an admin's only. */
+export function useBrandFilterOptions(enabled: boolean) {
+  return useQuery({
+    queryKey: ['brands', 'campaign-filter'],
+    queryFn: ({ signal }) => apiRequest('brands.list', { query: { limit: PAGE_SIZE_MAX }, signal }),
+    select: (page) => page.items,
+    enabled,
+  });
+}
+
+/** GET /api/brands/{id}: the name of a filtered brand that page does not hold. */
+export function useBrandName(brandId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['brands', 'campaign-filter', brandId],
+    queryFn: ({ signal }) => apiRequest('brands.get', { params: { id: brandId }, signal }),
+    select: (brand) => brand.name,
+    enabled: enabled && brandId !== '',
+    retry: false,
   });
 }
 

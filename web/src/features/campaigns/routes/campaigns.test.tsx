@@ -1,4 +1,5 @@
 import { Notifications, notifications } from '@mantine/notifications';
+import axe from 'axe-core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,7 +8,7 @@ import { setConfig } from '@/lib/config';
 import { applyTestConfig, renderRoutes, setViewportWidth } from '@/testing/test-utils';
 import type { CampaignStatus } from '../api/campaigns';
 import type { Campaign, CampaignSummary } from '@reelbridge/shared/api/types';
-import { apiError, campaign, fakeApi, json, page } from '../testing';
+import { apiError, brand, campaign, fakeApi, json, page } from '../testing';
 import { CampaignsRoute } from './campaigns';
 
 vi.mock('@/lib/auth', () => ({ getIdToken: vi.fn(async () => 'id-token'), fetchCurrentUser: vi.fn() }));
@@ -29,6 +30,16 @@ const SPRING = campaign('cp_spring', 'Spring Glow', { startDate: '2026-04-01' })
 const SUMMER = campaign('cp_summer', 'Summer Shine', { status: 'active', type: 'conversion', budget: 900 });
 const AUTUMN = campaign('cp_autumn', 'Autumn Calm', { status: 'completed', type: 'engagement' });
 const WINTER = campaign('cp_winter', 'Winter Care', { status: 'cancelled' });
+const BOLT_DRAFT = campaign('cp_bolt', 'Bolt Launch', { brandId: 'co_bolt', brand: { id: 'co_bolt', name: 'Bolt' } });
+
+/** The WCAG A and AA rules axe checks (contrast needs a real layout). */
+async function axeViolations(container: HTMLElement) {
+  const results = await axe.run(container, {
+    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    rules: { 'color-contrast': { enabled: false } },
+  });
+  return results.violations.map((violation) => `${violation.id}: ${violation.help}`);
+}
 
 function renderPage(entry = '/admin/campaigns') {
   const view = renderRoutes(
@@ -68,6 +79,7 @@ describe('/admin/campaigns', { timeout: 30_000 }, () => {
       'GET /api/campaigns/cp_summer': () => json(200, SUMMER),
       'GET /api/campaigns/cp_autumn': () => json(200, AUTUMN),
       'GET /api/campaigns/cp_winter': () => json(200, WINTER),
+      'GET /api/brands': () => page([brand('co_acme', 'Acme Beauty'), brand('co_bolt', 'Bolt')]),
     });
   });
   afterEach(() => {
@@ -207,6 +219,112 @@ describe('/admin/campaigns', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('button', { name: 'Spring Glow' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('');
     expect(api.requests('GET', '/api/campaigns')[0]!.url.searchParams.get('status')).toBeNull();
+  });
+
+  describe('brand filter', () => {
+    beforeEach(() => {
+      api.serve({
+        'GET /api/campaigns': (_, url) => {
+          const status = url.searchParams.get('status');
+          const brandId = url.searchParams.get('brandId');
+          return page(
+            [SPRING, SUMMER, AUTUMN, WINTER, BOLT_DRAFT]
+              .filter((row) => (!status || row.status === status) && (!brandId || row.brandId === brandId))
+              .map(summary),
+          );
+        },
+      });
+    });
+
+    it('opens filtered by the brand and status in the address, shows the brand and clears it, axe-clean', async () => {
+      const { user, router, container } = renderPage('/admin/campaigns?status=draft&brandId=co_bolt');
+      expect(await screen.findByRole('button', { name: 'Bolt Launch' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Spring Glow' })).not.toBeInTheDocument();
+      const filter = screen.getByRole('combobox', { name: 'Brand' });
+      expect(filter).toHaveValue('co_bolt');
+      await waitFor(() => expect(within(filter).getByRole('option', { name: 'Bolt' })).toBeInTheDocument());
+      expect((within(filter).getByRole('option', { name: 'Bolt' }) as HTMLOptionElement).selected).toBe(true);
+      expect(
+        within(filter)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['All brands', 'Acme Beauty', 'Bolt']);
+      expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('draft');
+      expect(await axeViolations(container)).toEqual([]);
+
+      // Cleared from the keyboard: the list is every brand's drafts, and the address keeps the status only.
+      filter.focus();
+      await user.selectOptions(filter, '');
+      expect(await screen.findByRole('button', { name: 'Spring Glow' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Bolt Launch' })).toBeInTheDocument();
+      expect(router.state.location.search).toBe('?status=draft');
+      expect(filter).toHaveValue('');
+
+      await user.selectOptions(filter, 'co_acme');
+      await waitFor(() => expect(screen.queryByRole('button', { name: 'Bolt Launch' })).not.toBeInTheDocument());
+      expect(router.state.location.search).toBe('?status=draft&brandId=co_acme');
+      expect(
+        api
+          .requests('GET', '/api/campaigns')
+          .map(({ url }) => [url.searchParams.get('status'), url.searchParams.get('brandId')]),
+      ).toEqual([
+        ['draft', 'co_bolt'],
+        ['draft', null],
+        ['draft', 'co_acme'],
+      ]);
+    });
+
+    it('searches by name within the brand', async () => {
+      const { user } = renderPage('/admin/campaigns?brandId=co_acme');
+      expect(await screen.findByRole('button', { name: 'Spring Glow' })).toBeInTheDocument();
+      api.serve({ 'GET /api/campaigns': () => page([]) });
+      await user.type(screen.getByRole('searchbox', { name: 'Search campaigns' }), 'zzz');
+      expect(await screen.findByText('No campaigns match your search')).toBeInTheDocument();
+      expect(screen.getByText('No Acme Beauty campaigns match "zzz".')).toBeInTheDocument();
+      expect(
+        api
+          .requests('GET', '/api/campaigns')
+          .map(({ url }) => [url.searchParams.get('query'), url.searchParams.get('brandId')]),
+      ).toEqual([
+        [null, 'co_acme'],
+        ['zzz', 'co_acme'],
+      ]);
+    });
+
+    it('says when the brand has no campaign in the status, naming the brand', async () => {
+      renderPage('/admin/campaigns?status=cancelled&brandId=co_bolt');
+      expect(await screen.findByText('No cancelled campaigns')).toBeInTheDocument();
+      expect(await screen.findByText('There are no Bolt campaigns in the Cancelled status.')).toBeInTheDocument();
+    });
+
+    it('names a filtered brand beyond the first page of brands by reading it', async () => {
+      api.serve({ 'GET /api/brands/co_zeta': () => json(200, brand('co_zeta', 'Zeta Skin')) });
+      renderPage('/admin/campaigns?brandId=co_zeta');
+      const filter = await screen.findByRole('combobox', { name: 'Brand' });
+      await waitFor(() => expect(within(filter).getByRole('option', { name: 'Zeta Skin' })).toBeInTheDocument());
+      expect(filter).toHaveValue('co_zeta');
+      expect(await screen.findByText('No campaigns for this brand yet')).toBeInTheDocument();
+      expect(
+        await screen.findByText("There are no Zeta Skin campaigns yet. To see every brand's, choose All brands."),
+      ).toBeInTheDocument();
+      expect(api.requests('GET', '/api/campaigns')[0]!.url.searchParams.get('brandId')).toBe('co_zeta');
+    });
+
+    it('never sends a brand id from the address for a brand user, and shows no brand filter', async () => {
+      vi.mocked(fetchCurrentUser).mockResolvedValue({
+        sub: 'b',
+        email: 'brand@x.test',
+        group: 'brand',
+        companyId: 'co_acme',
+      });
+      renderPage('/admin/campaigns?status=draft&brandId=co_bolt');
+      expect(await screen.findByRole('combobox', { name: 'Status' })).toHaveValue('draft');
+      await waitFor(() => expect(api.requests('GET', '/api/campaigns')).toHaveLength(1));
+      expect(api.requests('GET', '/api/campaigns')[0]!.url.searchParams.get('brandId')).toBeNull();
+      expect(api.requests('GET', '/api/campaigns')[0]!.url.searchParams.get('status')).toBe('draft');
+      expect(screen.queryByRole('combobox', { name: 'Brand' })).not.toBeInTheDocument();
+      expect(api.requests('GET', '/api/brands')).toHaveLength(0);
+    });
   });
 
   it('opens the detail modal with the brief, the creators and Edit Campaign', async () => {

@@ -35,6 +35,7 @@ import { Select } from '@/components/select';
 import { isApiError, NETWORK_ERROR_CODE } from '@/lib/api-client';
 import { currentUserQueryOptions } from '@/lib/auth-query';
 import { useCampaign, useCampaigns, type CampaignStatus } from '../api/campaigns';
+import { useBrandFilterOptions, useBrandName } from '../api/pickers';
 import type { CampaignSummary } from '@reelbridge/shared/api/types';
 import { CampaignBriefForm } from '../components/campaign-brief-form';
 import { CampaignDetail } from '../components/campaign-detail';
@@ -50,6 +51,15 @@ const STATUS_OPTIONS = CAMPAIGN_STATUSES.map((value) => ({ value, label: CAMPAIG
 function statusOf(params: URLSearchParams): CampaignStatus | undefined {
   const value = params.get('status');
   return (CAMPAIGN_STATUSES as readonly string[]).includes(value ?? '') ? (value as CampaignStatus) : undefined;
+}
+
+/**
+ * The brand the address asks for (`?brandId=co_…`, the API's name for it, e.g. from the analytics screen): an admin's
+ * filter only; a brand user's list is always their own brand's, and no other brand's id is ever sent for them.
+ */
+function brandIdOf(params: URLSearchParams, isAdmin: boolean): string | undefined {
+  if (!isAdmin) return undefined;
+  return params.get('brandId')?.trim() || undefined;
 }
 
 function loadMessage(error: unknown): string {
@@ -74,8 +84,8 @@ const MODAL_TITLE_STYLES = { title: { fontWeight: 700, fontSize: 'var(--mantine-
 
 /**
  * /admin/campaigns (docs/product.md#screens): the campaigns with search, a status filter kept in the address
- * (`?status=`; the API lists by name or by status, so the search waits while a status is picked), their status
- * colours, Add Campaign
+ * (`?status=`; the API lists by name or by status, so the search waits while a status is picked), for an admin a
+ * brand filter kept there too (`?brandId=`, with the search or the status), their status colours, Add Campaign
  * (/admin/campaigns/new), and per row a detail modal with 'Edit Campaign', the status changes and each
  * creator's 'Campaign Brief'. A brand user sees their brand's campaigns and reads them.
  */
@@ -84,22 +94,37 @@ export function CampaignsRoute() {
   const isAdmin = user?.group === 'admin';
   const [searchParams, setSearchParams] = useSearchParams();
   const status = statusOf(searchParams);
+  const brandId = brandIdOf(searchParams, isAdmin);
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const query = status ? '' : debounced;
-  const campaignsQuery = useCampaigns(query, status);
-  const setStatus = (value: string) => {
-    if (value) setSearch('');
+  // An address naming a brand waits for the user: an admin's list is that brand's, a brand user's never asks for it.
+  const campaignsQuery = useCampaigns(query, status, brandId, !searchParams.has('brandId') || user !== undefined);
+  const setParam = (name: string, value: string) =>
     setSearchParams(
       (current) => {
         const next = new URLSearchParams(current);
-        if (value) next.set('status', value);
-        else next.delete('status');
+        if (value) next.set(name, value);
+        else next.delete(name);
         return next;
       },
       { replace: true },
     );
+  const setStatus = (value: string) => {
+    if (value) setSearch('');
+    setParam('status', value);
   };
+  const brandsQuery = useBrandFilterOptions(isAdmin);
+  const listedBrandName = brandsQuery.data?.find((brand) => brand.id === brandId)?.name;
+  const brandNameQuery = useBrandName(brandId ?? '', brandsQuery.isSuccess && listedBrandName === undefined);
+  const brandName = listedBrandName ?? brandNameQuery.data;
+  const brandOptions = (brandsQuery.data ?? []).map((brand) => ({ value: brand.id, label: brand.name }));
+  if (brandId && listedBrandName === undefined) {
+    const label = brandName ?? (brandsQuery.isError || brandNameQuery.isError ? 'Unknown brand' : 'Loading...');
+    brandOptions.unshift({ value: brandId, label });
+  }
+  // The empty state names the filtered brand once its name is known.
+  const brandCampaigns = brandName ? `${brandName} campaigns` : 'campaigns of this brand';
   // A search answers a campaign once per word it matches at, so a campaign can come again on a later page.
   const campaigns = [
     ...new Map(
@@ -164,14 +189,20 @@ export function CampaignsRoute() {
             ? `No ${CAMPAIGN_STATUS_LABELS[status].toLowerCase()} campaigns`
             : query
               ? 'No campaigns match your search'
-              : 'No campaigns yet'}
+              : brandId
+                ? 'No campaigns for this brand yet'
+                : 'No campaigns yet'}
         </Text>
         <Text c="dimmed" size="sm" ta="center">
           {status
-            ? `There are no campaigns in the ${CAMPAIGN_STATUS_LABELS[status]} status.`
+            ? `There are no ${brandId ? brandCampaigns : 'campaigns'} in the ${CAMPAIGN_STATUS_LABELS[status]} status.`
             : query
-              ? `Nothing matches "${query}".`
-              : 'Campaigns you create will appear here.'}
+              ? brandId
+                ? `No ${brandCampaigns} match "${query}".`
+                : `Nothing matches "${query}".`
+              : brandId
+                ? `There are no ${brandCampaigns} yet. To see every brand's, choose All brands.`
+                : 'Campaigns you create will appear here.'}
         </Text>
       </Stack>
     );
@@ -251,6 +282,17 @@ export function CampaignsRoute() {
             onChange={setStatus}
           />
         </Box>
+        {isAdmin && (
+          <Box w={{ base: '100%', sm: 240 }}>
+            <Select
+              label="Brand"
+              placeholder="All brands"
+              options={brandOptions}
+              value={brandId ?? ''}
+              onChange={(value) => setParam('brandId', value)}
+            />
+          </Box>
+        )}
       </Group>
 
       <ListResults
