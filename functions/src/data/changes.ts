@@ -1,3 +1,4 @@
+import { batchGet, DynamoBusyError } from './client';
 import { transact, versionedPut, type TransactItem } from './projects';
 
 export const MAX_TRANSACTION_ITEMS = 100;
@@ -34,7 +35,37 @@ export class Changes {
     ];
     if (items.length === 0) return 'ok';
     if (items.length > MAX_TRANSACTION_ITEMS) return 'too_many';
-    const result = await transact(items);
-    return result.ok ? 'ok' : 'conflict';
+    try {
+      const result = await transact(items);
+      return result.ok ? 'ok' : 'conflict';
+    } catch (error) {
+      if (await this.lostToAnotherWriter(error)) return 'conflict';
+      throw error;
+    }
+  }
+
+  /**
+   * Whether a write that `writeTransaction` gave up on (TransactionConflict on every attempt) lost to a racing writer:
+   * one of its versioned items is no longer at the version read (or a new one exists now). That is a stale write, 409,
+   * not a busy table, 503 (data/client.ts lostToAnotherWriter does the same for a single item; docs/data-layer.md).
+   * LOCAL_DYNAMO_MODE=aws-like showed eight racing campaign updates, each with its status entry, cancel each other
+   * until one ran out of attempts. One consistent BatchGet, only on that rare path.
+   */
+  private async lostToAnotherWriter(error: unknown): Promise<boolean> {
+    if (!(error instanceof DynamoBusyError) || error.reason !== 'TransactionConflict') return false;
+    const expected = [...this.puts.values()].map(({ item, expected: version }) => ({
+      key: `${String(item.pk)}|${String(item.sk)}`,
+      pk: item.pk,
+      sk: item.sk,
+      version,
+    }));
+    const stored = await batchGet(
+      expected.map(({ pk, sk }) => ({ pk, sk })),
+      { consistent: true, projection: 'pk, sk, #version', names: { '#version': 'version' } },
+    );
+    const versions = new Map(stored.map((item) => [`${String(item.pk)}|${String(item.sk)}`, item.version]));
+    return expected.some(({ key, version }) =>
+      version === undefined ? versions.has(key) : versions.get(key) !== version,
+    );
   }
 }
