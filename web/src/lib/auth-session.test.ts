@@ -65,6 +65,13 @@ describe('the session behind the guards and the API client', () => {
     expect(error).toBeInstanceOf(SessionExpiredError);
     expect((error as Error).message).toBe('Session refresh failed');
     expect(hasStoredSession()).toBe(false);
+    // Whoever asks next in this page (the guard mounting after a preload's read) hears the same, not "never signed
+    // in": otherwise /login loses its 'Session refresh failed' (e2e/identity.spec.ts, seen under load).
+    await expect(fetchCurrentUser()).rejects.toBeInstanceOf(SessionExpiredError);
+    await expect(getIdToken()).resolves.toBeNull();
+    expect(sessionMock).toHaveBeenCalledTimes(1);
+    // Signing out (or in) ends that: a browser without a session is just signed out again.
+    await endLocalSession();
     await expect(fetchCurrentUser()).resolves.toBeNull();
   });
 

@@ -151,12 +151,20 @@ export function storedSessionUser(): AuthUser | null {
   return stored ? userFromClaims(stored.idPayload) : null;
 }
 
+/** Set when a refresh was refused and the stored session cleared; cleared again by signing in or out. */
+let refusedThisPage = false;
+
 /**
  * The current ID token: the stored one while valid, else from Amplify's `fetchAuthSession()`, which refreshes it.
  * Null when nobody is signed in; SessionExpiredError when a stored session cannot be refreshed now.
  */
 async function currentIdToken(): Promise<IdToken | null> {
-  if (!hasStoredSession()) return null;
+  // A refresh refused a moment ago in this page cleared the storage: whoever asks next (another query, the guard)
+  // must hear that the session expired, not that nobody ever signed in.
+  if (!hasStoredSession()) {
+    if (refusedThisPage) throw new SessionExpiredError();
+    return null;
+  }
   const stored = storedValidIdToken();
   if (stored) return stored;
   const auth = await loadAuth();
@@ -172,6 +180,7 @@ async function currentIdToken(): Promise<IdToken | null> {
     // Refused (refresh token expired or revoked): Amplify has dropped the tokens; drop what is left too, so
     // that the next call sees a signed-out browser.
     clearStoredSession();
+    refusedThisPage = true;
     throw new SessionExpiredError();
   }
   return idToken;
@@ -206,6 +215,7 @@ export async function getIdToken(): Promise<string | null> {
 }
 
 export function clearStoredSession(): void {
+  refusedThisPage = false;
   try {
     storedSessionKeys().forEach((key) => localStorage.removeItem(key));
   } catch {

@@ -36,7 +36,7 @@ export async function signInWithPassword(email: string, password: string): Promi
  * tokens dropped whatever happened. Unlike signOutUser, other devices stay signed in.
  */
 export async function endLocalSession(): Promise<void> {
-  if (!hasStoredSession()) return;
+  if (!hasStoredSession()) return clearStoredSession(); // nothing stored: only forget a refused refresh
   try {
     await (await loadAuth()).signOut();
   } catch {
@@ -51,7 +51,7 @@ export async function endLocalSession(): Promise<void> {
  * last resort drops the stored tokens so that the browser is signed out whatever happened.
  */
 export async function signOutUser(): Promise<void> {
-  if (!hasStoredSession()) return;
+  if (!hasStoredSession()) return clearStoredSession(); // nothing stored: only forget a refused refresh
   try {
     const auth = await loadAuth();
     try {
