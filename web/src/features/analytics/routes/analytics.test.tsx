@@ -364,6 +364,23 @@ describe('/admin/analytics', () => {
     ).toEqual(['Draft', 'Active', 'Completed', 'Cancelled']);
   });
 
+  it('names the previous period before the figures arrive, so the line does not change (and move the page) then', async () => {
+    let answer: (response: Response) => void = () => {};
+    fetchMock.mockImplementation(
+      (input) =>
+        new Promise<Response>((resolve) => {
+          if (new URL(String(input), 'http://localhost').pathname === '/api/analytics') answer = resolve;
+          else resolve(json({}));
+        }),
+    );
+    renderPage('/admin/analytics?period=quarter&from=2026-07', admin);
+    const line = await screen.findByText('Jul – Sep 2026, compared with the previous quarter (Apr – Jun 2026).');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the figures...');
+    answer(json(analytics()));
+    await waitFor(() => expect(tile('Paid')).toHaveTextContent('$11,200'));
+    expect(line).toHaveTextContent('Jul – Sep 2026, compared with the previous quarter (Apr – Jun 2026).');
+  });
+
   it('says when the figures could not be loaded, and tries again', async () => {
     const user = userEvent.setup();
     fetchMock.mockImplementationOnce(async () =>

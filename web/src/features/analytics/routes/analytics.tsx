@@ -22,6 +22,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import type { Analytics } from '@reelbridge/shared/api/analytics';
+import { previousPeriod } from '@reelbridge/shared/rules/analytics';
 import { IconChartBar } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, useMemo, useState } from 'react';
@@ -246,9 +247,10 @@ export function AnalyticsRoute() {
         </Group>
       </Paper>
 
+      {/* The previous period comes from the selection (the API computes it with the same rule), not from the answer:
+          the line reads the same before and after the figures arrive, so it never wraps anew and moves the page. */}
       <Text size="sm" c="dimmed" aria-live="polite">
-        {periodText}, compared with the {against}
-        {data && !stale ? ` (${periodLabel(data.previousPeriod)})` : ''}.
+        {periodText}, compared with the {against} ({periodLabel(previousPeriod(selection))}).
       </Text>
 
       {query.isError && !data ? (
