@@ -376,7 +376,7 @@ async function routeSizes(
   const sizes: RouteSize[] = [];
   try {
     const states = new Map<string, Awaited<ReturnType<BrowserContext['storageState']>>>();
-    for (const who of [ADMIN, CREATOR]) states.set(who.label, await signedInState(browser, url, who.user!));
+    for (const who of [ADMIN, CREATOR, BRAND]) states.set(who.label, await signedInState(browser, url, who.user!));
     for (const target of targets) {
       const context = await browser.newContext(
         target.who.user ? { storageState: states.get(target.who.label) } : undefined,
