@@ -13,6 +13,16 @@ const FEATURES = fs
 /** Where a DynamoDB command may be built and a table key written: the data layer (docs/data-layer.md) and tests. */
 const DATA_LAYER_EXEMPT = ['functions/src/data/**', 'functions/src/testing/**', 'functions/src/**/*.test.ts'];
 
+/**
+ * Mantine's useId sets state in a layout effect on mount: every component using it renders twice, the second time
+ * synchronously inside the page's commit (docs/performance.md, "Nothing renders twice on mount").
+ */
+const MANTINE_USE_ID = {
+  name: '@mantine/hooks',
+  importNames: ['useId'],
+  message: "Use React's useId: Mantine's renders the component again, synchronously, once it has mounted.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -49,7 +59,10 @@ export default tseslint.config(
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': ['error', { paths: [MANTINE_USE_ID] }],
+    },
   },
   // Web features do not import each other; the app composes them (docs/performance.md keeps chunks per feature).
   ...FEATURES.map((feature) => ({
@@ -58,6 +71,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [MANTINE_USE_ID],
           patterns: [
             {
               group: FEATURES.filter((other) => other !== feature).flatMap((other) => [

@@ -25,7 +25,7 @@ export const theme = createTheme({
   // Shade 8 keeps white text on filled buttons above WCAG AA contrast.
   primaryShade: { light: 8, dark: 6 },
   defaultRadius: 'md',
-  fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   headings: { fontWeight: '700' },
   cursorType: 'pointer',
   variantColorResolver,

@@ -2,11 +2,10 @@ import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/Stack.css';
 import { ActionIcon, Button, FileButton, Group, Input, Progress, Stack, Text } from '@mantine/core';
-import { useId } from '@mantine/hooks';
 import { DEFAULT_UPLOAD_LIMIT_MB, type UploadFolder } from '@reelbridge/shared/constants';
 import { fileTooLarge, MESSAGES } from '@reelbridge/shared/messages';
 import { IconFile, IconMovie, IconUpload, IconX } from '@tabler/icons-react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { isApiError } from '@/lib/api-error';
 import { fileExtension, uploadFile, type UploadedFile } from './file-upload-api';
 

@@ -1,7 +1,6 @@
 import '@mantine/core/styles/Input.css';
 import { Input } from '@mantine/core';
-import { useId } from '@mantine/hooks';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 
 /** Props a custom (non-Mantine) control spreads to be labelled and described by its field. */
 export interface FieldControlProps {
@@ -32,7 +31,8 @@ export interface FormFieldProps {
  * error text under it.
  */
 export function FormField({ label, required = false, error, description, id, className, children }: FormFieldProps) {
-  const fieldId = useId(id);
+  const generatedId = useId();
+  const fieldId = id ?? generatedId;
   const hasError = error !== undefined && error !== null && error !== false && error !== '';
   const describedBy = [hasError ? `${fieldId}-error` : '', description ? `${fieldId}-description` : '']
     .filter(Boolean)

@@ -42,7 +42,7 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
       shadow="md"
       trapFocus
       returnFocus
-      withinPortal
+      withinPortal={false}
     >
       <Popover.Target>
         <UnstyledButton

@@ -1,8 +1,7 @@
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Title.css';
 import { Paper, Stack, Text, Title } from '@mantine/core';
-import { useId } from '@mantine/hooks';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 
 /** One part of the account screen: a titled card, a region named by its title. */
 export function AccountSection({

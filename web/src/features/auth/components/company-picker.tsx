@@ -5,12 +5,12 @@ import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import { Button, Group, Input, Loader, Paper, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
-import { useDebouncedValue, useId } from '@mantine/hooks';
+import { useDebouncedValue } from '@mantine/hooks';
 import type { CompanySearchResult } from '@reelbridge/shared/api/types';
 import { SEARCH_DEBOUNCE_MS } from '@reelbridge/shared/constants';
 import { MESSAGES } from '@reelbridge/shared/messages';
 import { IconBuildingStore, IconSearch } from '@tabler/icons-react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useCompanySearch } from '../api/search-companies';
 import classes from './company-picker.module.css';
 

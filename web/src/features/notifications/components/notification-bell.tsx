@@ -171,7 +171,9 @@ export function NotificationBell({ settingsHref }: { settingsHref?: string } = {
   const unread = summary.data?.unreadCount ?? 0;
   useRefreshOnNews(summary.data?.unreadCount);
   const [opened, setOpened] = useState(false);
-  const [settings, setSettings] = useState(false);
+  // Undefined until first opened: a closed overlay still mounts a portal, whose mount re-renders it at once, inside the
+  // page's first commit (docs/performance.md, "Closed overlays").
+  const [settings, setSettings] = useState<boolean>();
   return (
     <>
       {/* The indicator wraps the popover: the popover's target (which gets aria-expanded) must be the button itself. */}
@@ -190,7 +192,7 @@ export function NotificationBell({ settingsHref }: { settingsHref?: string } = {
           shadow="md"
           trapFocus
           returnFocus
-          withinPortal
+          withinPortal={false}
         >
           <Popover.Target>
             <ActionIcon
@@ -219,9 +221,11 @@ export function NotificationBell({ settingsHref }: { settingsHref?: string } = {
           </Popover.Dropdown>
         </Popover>
       </Indicator>
-      <Modal opened={settings} onClose={() => setSettings(false)} title="E-mail notifications">
-        <NotificationPreferencesForm />
-      </Modal>
+      {settings !== undefined && (
+        <Modal opened={settings} onClose={() => setSettings(false)} title="E-mail notifications">
+          <NotificationPreferencesForm />
+        </Modal>
+      )}
     </>
   );
 }

@@ -23,7 +23,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { useId } from '@mantine/hooks';
+import { useId } from 'react';
 import { IconChevronRight, IconPlus, IconTrash } from '@tabler/icons-react';
 import { MAX_ONBOARDING_PRODUCTS } from '@reelbridge/shared/schemas/onboarding';
 import { ProductTextFields } from '@/components/product-text-fields';

@@ -4,12 +4,12 @@ import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
 import { Button, Loader, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue, useId } from '@mantine/hooks';
+import { useDebouncedValue } from '@mantine/hooks';
 import type { Creator } from '@reelbridge/shared/api/types';
 import { SEARCH_DEBOUNCE_MS } from '@reelbridge/shared/constants';
 import { MESSAGES } from '@reelbridge/shared/messages';
 import { IconCheck, IconPlus, IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { serverMessage, useCreatorOptions } from '../api/projects';
 import classes from './creator-picker.module.css';
 

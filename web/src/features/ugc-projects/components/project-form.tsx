@@ -22,13 +22,12 @@ import {
   Title,
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { useId } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { MESSAGES } from '@reelbridge/shared/messages';
 import { projectInputSchema, type ProjectInput } from '@reelbridge/shared/schemas/project';
 import { NEW_PROJECT_REVIEW_RULES } from '@reelbridge/shared/schemas/review-rules';
 import { IconInfoCircle, IconTrash } from '@tabler/icons-react';
-import { useEffect, useMemo, useState, type MouseEvent } from 'react';
+import { useEffect, useId, useMemo, useState, type MouseEvent } from 'react';
 import { BrandTextPicker } from '@/components/brand-text-picker';
 import { focusFirstInvalid, focusFirstInvalidOf } from '@/components/form-guard';
 import { Link } from 'react-router-dom';

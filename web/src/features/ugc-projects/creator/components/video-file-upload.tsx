@@ -1,10 +1,9 @@
 import '@mantine/core/styles/Progress.css';
 import { Button, FileButton, Group, Input, Progress, Stack, Text } from '@mantine/core';
-import { useId } from '@mantine/hooks';
 import { videoFileProblem, VIDEO_TYPES } from '@reelbridge/shared/schemas/video-upload';
 import { IconMovie, IconPlayerPause, IconPlayerPlay, IconUpload, IconX } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { isApiError } from '@/lib/api-client';
 import { currentUserQueryOptions } from '@/lib/auth-query';
