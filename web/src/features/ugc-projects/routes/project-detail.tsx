@@ -19,7 +19,6 @@ import { Link, useParams } from 'react-router-dom';
 import { ActivityTimeline } from '@/components/activity-timeline';
 import { PageLoader } from '@/components/page-loader';
 import { currentUserQueryOptions } from '@/lib/auth-query';
-import { useRenderInParts } from '@/lib/use-render-in-parts';
 import { useProjectActivity } from '../api/activity';
 import { isMissingProject, serverMessage, useProject } from '../api/projects';
 import type { ProjectDetail } from '@reelbridge/shared/api/types';
@@ -79,12 +78,8 @@ function ProjectNote({ label, children }: { label: string; children: string }) {
   );
 }
 
-/** Creator cards rendered per render (see useRenderInParts). */
-const CARDS_PER_RENDER = 1;
-
 function ProjectView({ project, isAdmin }: { project: ProjectDetail; isAdmin: boolean }) {
   const videos = project.creators.reduce((sum, entry) => sum + entry.videoCount, 0);
-  const shownCards = useRenderInParts(project.creators.length, CARDS_PER_RENDER);
   // The reviewer starts with the first creator whose videos wait; the others open on demand.
   const firstToReview = project.creators.find((entry) =>
     entry.submissions.some((submission) => isReviewable(submission.status)),
@@ -155,18 +150,16 @@ function ProjectView({ project, isAdmin }: { project: ProjectDetail; isAdmin: bo
         {project.creators.length === 0 ? (
           <Text c="dimmed">No creators on this project.</Text>
         ) : (
-          project.creators
-            .slice(0, shownCards)
-            .map((entry) => (
-              <CreatorCard
-                key={entry.id}
-                projectId={project.id}
-                entry={entry}
-                canPay={isAdmin}
-                canReview
-                initiallyOpen={entry.id === firstToReview?.id}
-              />
-            ))
+          project.creators.map((entry) => (
+            <CreatorCard
+              key={entry.id}
+              projectId={project.id}
+              entry={entry}
+              canPay={isAdmin}
+              canReview
+              initiallyOpen={entry.id === firstToReview?.id}
+            />
+          ))
         )}
       </Stack>
 
