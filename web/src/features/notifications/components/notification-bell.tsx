@@ -99,11 +99,12 @@ function NotificationPanel({
 
   return (
     <Stack gap="sm">
-      <Group justify="space-between" wrap="nowrap">
+      {/* Wraps on a phone: in one line, the buttons ran past the dropdown's edge ('E-mail settin'). */}
+      <Group justify="space-between" gap="xs">
         <Text fw={600} component="h2" size="md" m={0}>
           Notifications
         </Text>
-        <Group gap="xs" wrap="nowrap">
+        <Group gap="xs">
           <Button
             variant="subtle"
             size="compact-sm"
