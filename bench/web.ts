@@ -481,7 +481,7 @@ function lighthouseReport(results: LighthouseResult[], runs: number): string[] {
     "**CPU slowdown calibrated to the host.** Lighthouse's default 4× CPU slowdown turns a host with a benchmarkIndex of",
     'about 1,500 (a fast desktop) into the emulated phone; on a slower host it emulates a slower phone (Lighthouse calls a',
     'host of 1,000 or less slow and warns that its scores suffer). The runs measure the host first (benchmarkIndex, the',
-    'fastest of three Lighthouse runs of /login: other work only lowers it) and use, for every page, the slowdown',
+    'fastest of five Lighthouse runs of /login: other work only lowers it) and use, for every page, the slowdown',
     'Lighthouse\'s own calculator gives for it (https://github.com/GoogleChrome/lighthouse/blob/main/docs/throttling.md, "Calibrating',
     'multipliers"; bench/lighthouse.ts `calibratedCpuMultiplier`); each row shows the index of its median run and the',
     'slowdown. `--lighthouse-cpu=4` measures with a fixed slowdown instead.',
