@@ -32,7 +32,7 @@ export const handler = createDomainHandler('ugc-projects', {
         principal,
         params.submissionId,
         body.revisionComment,
-        { internalNote: body.internalNote, seenStatus: body.seenStatus },
+        { internalNote: body.internalNote, seenStatus: body.seenStatus, seenVersion: body.seenVersion },
         undefined,
         body.commentIds,
       ),
@@ -42,6 +42,7 @@ export const handler = createDomainHandler('ugc-projects', {
       await service.approveSubmission(principal, params.submissionId, {
         internalNote: body.internalNote,
         seenStatus: body.seenStatus,
+        seenVersion: body.seenVersion,
       }),
     ),
   'submissions.reject': async ({ principal, params, body }) =>
@@ -49,6 +50,7 @@ export const handler = createDomainHandler('ugc-projects', {
       await service.rejectSubmission(principal, params.submissionId, body.reason, {
         internalNote: body.internalNote,
         seenStatus: body.seenStatus,
+        seenVersion: body.seenVersion,
       }),
     ),
   'submissions.comment': async ({ principal, params, body }) =>

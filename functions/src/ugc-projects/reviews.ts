@@ -8,7 +8,7 @@ import { logger } from '../lib/logger';
 import { assertCanActForBrand, type Principal } from '../lib/principal';
 import { commit, loadBundle, settle, videoEvent, viewFor } from './bundle';
 import * as timers from './review-timers';
-import { reviewFields } from './video-versions';
+import { reviewFields, versionsOf } from './video-versions';
 
 /** The agency and the brand review videos: approve, request a revision, reject; the system approves late ones. */
 
@@ -42,9 +42,15 @@ export interface ReviewOptions {
    * the reviewer never saw. The web app always sends it.
    */
   seenStatus?: SubmissionStatus | undefined;
+  /**
+   * The version the reviewer saw (V1, V2, …): the status alone comes back to 'submitted' once a revision is asked for
+   * and the creator resubmits, so a review made on V1 would otherwise land on a V2 nobody watched.
+   */
+  seenVersion?: number | undefined;
 }
 
 const REVIEWED_MEANWHILE = 'This video was reviewed meanwhile. Reload to see its status.';
+const NEWER_VERSION = 'This video has a newer version than the one you saw. Reload to watch it before you review.';
 
 /**
  * Reviews one video. `notes` (a revision's comment, a rejection's reason) is shared: the creator and the brand read
@@ -56,13 +62,16 @@ async function review(
   submissionId: string,
   status: 'approved' | 'revision_requested' | 'rejected',
   notes: string | undefined,
-  { internalNote, seenStatus }: ReviewOptions,
+  { internalNote, seenStatus, seenVersion }: ReviewOptions,
   now: string,
   commentIds: string[] = [],
 ) {
   if (internalNote && principal.role !== 'admin') throw forbidden(INTERNAL_NOTE_ADMIN_ONLY);
   const { bundle, creator, submission } = await submissionInContext(principal, submissionId);
   if (seenStatus !== undefined && seenStatus !== submission.status) throw conflict(REVIEWED_MEANWHILE);
+  if (seenVersion !== undefined && seenVersion !== versionsOf(submission).at(-1)?.number) {
+    throw conflict(NEWER_VERSION);
+  }
   if (!isReviewable(submission.status)) {
     throw conflict(`This video is ${submission.status.replace('_', ' ')} and cannot be reviewed now`);
   }

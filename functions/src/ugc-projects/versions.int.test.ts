@@ -159,6 +159,45 @@ describe('versions: never overwritten, reviews on the version', () => {
     expect(JSON.stringify(own.versions)).not.toContain('"by"');
   });
 
+  it('a review made on the version seen is refused once a newer one has come, though the status is the same again (409)', async () => {
+    const { projectId } = await project();
+    const first = await submitLink(projectId, 1);
+    const seenFirst = { seenStatus: first.status, seenVersion: 1 };
+    await ok(
+      as('admin', 'PATCH', reviewPath(first.id, 'revision'), {
+        body: { revisionComment: 'Brighter light', ...seenFirst },
+      }),
+    );
+    await ok(
+      as('creatorA', 'POST', resubmitPath(projectId), {
+        body: { creatorId: world.creatorA.id, videoNumber: 1, videoUrl: link(2), sparkCode: 'SPARK2' },
+      }),
+    );
+    // Back in the status a reviewer who opened V1 saw: only the version tells that they never watched V2.
+    expect((await read('admin', projectId)).status).toBe(first.status);
+    for (const [who, action, body] of [
+      ['brandX', 'approve', {}],
+      ['admin', 'reject', { reason: 'Off brief' }],
+      ['brandX', 'revision', { revisionComment: 'Louder' }],
+    ] as const) {
+      const stale = await as(who, 'PATCH', reviewPath(first.id, action), { body: { ...body, ...seenFirst } });
+      expect(stale.status).toBe(409);
+      expect(stale.body).toMatchObject({
+        error: {
+          message: 'This video has a newer version than the one you saw. Reload to watch it before you review.',
+        },
+      });
+    }
+    const unchanged = await read('admin', projectId);
+    expect(unchanged.status).toBe(first.status);
+    expect(unchanged.versions!.map((version) => version.review?.status)).toEqual(['revision_requested', undefined]);
+
+    await ok(
+      as('brandX', 'PATCH', reviewPath(first.id, 'approve'), { body: { seenStatus: first.status, seenVersion: 2 } }),
+    );
+    expect((await read('admin', projectId)).versions![1]!.review).toMatchObject({ status: 'approved' });
+  });
+
   it('a video may be delivered as a file alone; a new file resubmitted becomes V2, V1 keeps its own; URLs play', async () => {
     const { projectId, entryId } = await project();
     await emptyDraft(projectId);

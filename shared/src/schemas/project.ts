@@ -160,8 +160,19 @@ export const seenStatusSchema = z
   })
   .optional();
 
+/**
+ * The version the reviewer saw (V1, V2, …; docs/videos.md "Reviews"): the status alone comes back to 'submitted' when
+ * a revision is asked for and the creator resubmits, so a review made on V1 would land on a V2 nobody watched; it is
+ * refused with 409. Optional for other API callers; the web app sends it for every delivered video.
+ */
+export const seenVersionSchema = z
+  .number({ error: 'The version seen must be a whole number' })
+  .int({ error: 'The version seen must be a whole number' })
+  .min(1, { error: 'The version seen must be a whole number' })
+  .optional();
+
 export const submissionApproveSchema = z
-  .object({ internalNote: internalNoteSchema, seenStatus: seenStatusSchema })
+  .object({ internalNote: internalNoteSchema, seenStatus: seenStatusSchema, seenVersion: seenVersionSchema })
   .strict();
 
 /**
@@ -174,6 +185,7 @@ export const revisionRequestSchema = z
     commentIds: revisionCommentIdsSchema,
     internalNote: internalNoteSchema,
     seenStatus: seenStatusSchema,
+    seenVersion: seenVersionSchema,
   })
   .strict()
   .superRefine((input, context) => {
@@ -188,5 +200,6 @@ export const submissionRejectSchema = z
     reason: requiredText('Please give a reason for the rejection', 2000),
     internalNote: internalNoteSchema,
     seenStatus: seenStatusSchema,
+    seenVersion: seenVersionSchema,
   })
   .strict();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../messages';
-import { revisionRequestSchema } from './project';
+import { revisionRequestSchema, submissionApproveSchema, submissionRejectSchema } from './project';
 import { formatVideoTime, revisionLimit, revisionTextFromComments } from '../rules/video-review';
 import { VIDEO_REVIEW_MESSAGES, videoCommentCreateSchema } from './video-review';
 
@@ -53,6 +53,26 @@ describe('a revision request', () => {
         'Two things:',
       ),
     ).toBe('Two things:\n0:12 show the label\n1:12 say the price');
+  });
+});
+
+describe('the version a reviewer saw', () => {
+  it('is a whole number from 1 on every review, and may be left out by other API callers', () => {
+    const message = 'The version seen must be a whole number';
+    for (const seenVersion of [0, 1.5, 'two', -1]) {
+      expect(fieldsOf(submissionApproveSchema.safeParse({ seenVersion }))).toEqual({ seenVersion: message });
+      expect(fieldsOf(submissionRejectSchema.safeParse({ reason: 'Off brief', seenVersion }))).toEqual({
+        seenVersion: message,
+      });
+      expect(fieldsOf(revisionRequestSchema.safeParse({ revisionComment: 'Louder', seenVersion }))).toEqual({
+        seenVersion: message,
+      });
+    }
+    expect(submissionApproveSchema.parse({ seenStatus: 'pending', seenVersion: 2 })).toEqual({
+      seenStatus: 'pending',
+      seenVersion: 2,
+    });
+    expect(submissionApproveSchema.parse({})).toEqual({});
   });
 });
 

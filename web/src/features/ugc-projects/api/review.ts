@@ -6,15 +6,24 @@ import type { ProjectDetail } from '@reelbridge/shared/api/types';
 import type { SubmissionStatus } from '@reelbridge/shared';
 
 /**
- * A review of one submission, or the payment of one project creator. A review names the status the reviewer saw
- * (`seenStatus`: a video reviewed by someone else meanwhile is refused with 409, docs/videos.md "Reviews") and may
- * carry the agency's internal note (admins only; the API refuses a brand user's), sent only when it is not blank.
+ * A review of one submission, or the payment of one project creator. A review names the status and the version the
+ * reviewer saw (`seenStatus`, `seenVersion`: a video reviewed by someone else, or resubmitted, meanwhile is refused
+ * with 409, docs/videos.md "Reviews") and may carry the agency's internal note (admins only; the API refuses a brand
+ * user's), sent only when it is not blank.
  */
 interface Review {
   submissionId: string;
   seenStatus: SubmissionStatus;
+  /** The newest version shown (absent before the first delivery). */
+  seenVersion?: number | undefined;
   internalNote?: string;
 }
+
+/** What the reviewer saw, as the API takes it: the version only when there was one. */
+export const seenOf = (review: Pick<Review, 'seenStatus' | 'seenVersion'>) => ({
+  seenStatus: review.seenStatus,
+  ...(review.seenVersion === undefined ? {} : { seenVersion: review.seenVersion }),
+});
 export type ProjectAction =
   | ({ kind: 'approve' } & Review)
   | ({ kind: 'revision'; comment: string } & Review)
@@ -29,21 +38,21 @@ export function runProjectAction(action: ProjectAction, idempotencyKey?: string)
     case 'approve':
       return apiRequest('submissions.approve', {
         params: { submissionId: action.submissionId },
-        body: { seenStatus: action.seenStatus, ...internalNoteOf(action.internalNote) },
+        body: { ...seenOf(action), ...internalNoteOf(action.internalNote) },
       });
     case 'revision':
       return apiRequest('submissions.requestRevision', {
         params: { submissionId: action.submissionId },
         body: {
           revisionComment: action.comment,
-          seenStatus: action.seenStatus,
+          ...seenOf(action),
           ...internalNoteOf(action.internalNote),
         },
       });
     case 'reject':
       return apiRequest('submissions.reject', {
         params: { submissionId: action.submissionId },
-        body: { reason: action.reason, seenStatus: action.seenStatus, ...internalNoteOf(action.internalNote) },
+        body: { reason: action.reason, ...seenOf(action), ...internalNoteOf(action.internalNote) },
       });
     case 'pay':
       return apiRequest('projectCreators.pay', {

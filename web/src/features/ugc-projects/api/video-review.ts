@@ -4,6 +4,7 @@ import type { SubmissionStatus } from '@reelbridge/shared';
 import { apiRequest } from '@/lib/api-client';
 import { useIdempotentAction } from '@/lib/idempotency';
 import { projectKeys } from './projects';
+import { seenOf } from './review';
 
 /**
  * Issue 20, the review screen's own actions on one video: pin a comment to a time, request a revision made of
@@ -11,7 +12,13 @@ import { projectKeys } from './projects';
  */
 export type VideoReviewAction =
   | { kind: 'comment'; submissionId: string; versionNumber: number; atSeconds: number; text: string }
-  | { kind: 'revisionFromComments'; submissionId: string; seenStatus: SubmissionStatus; commentIds: string[] }
+  | {
+      kind: 'revisionFromComments';
+      submissionId: string;
+      seenStatus: SubmissionStatus;
+      seenVersion?: number | undefined;
+      commentIds: string[];
+    }
   | { kind: 'extraRound'; submissionId: string };
 
 export function runVideoReviewAction(action: VideoReviewAction, idempotencyKey?: string): Promise<ProjectDetail> {
@@ -26,7 +33,7 @@ export function runVideoReviewAction(action: VideoReviewAction, idempotencyKey?:
     case 'revisionFromComments':
       return apiRequest('submissions.requestRevision', {
         params,
-        body: { commentIds: action.commentIds, seenStatus: action.seenStatus },
+        body: { commentIds: action.commentIds, ...seenOf(action) },
       });
     case 'extraRound':
       return apiRequest('submissions.extraRound', { params, body: {}, idempotencyKey });

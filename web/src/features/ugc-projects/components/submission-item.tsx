@@ -113,7 +113,11 @@ export function SubmissionItem({ projectId, submission, canReview }: SubmissionI
 
   // Only an admin's review carries the internal note.
   const note = isAdmin ? { internalNote } : {};
-  const seen = { submissionId: submission.id, seenStatus: submission.status };
+  const seen = {
+    submissionId: submission.id,
+    seenStatus: submission.status,
+    seenVersion: submission.versions?.at(-1)?.number,
+  };
   const approveNow = () => run({ kind: 'approve', ...seen, ...note });
   // A video sent back for a revision has not been redone yet: approving it as it is takes a second word.
   const approve = () =>

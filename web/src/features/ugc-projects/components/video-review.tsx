@@ -217,6 +217,7 @@ export function VideoReview({ projectId, submission, canReview }: VideoReviewPro
                   kind: 'revisionFromComments',
                   submissionId: submission.id,
                   seenStatus: submission.status,
+                  seenVersion: submission.versions?.at(-1)?.number,
                   commentIds: [...picked],
                 },
                 'Revision requested',

@@ -138,7 +138,7 @@ describe('the review screen: versions, the player and comments pinned to a time'
     ]);
   });
 
-  it('requests a revision made of the chosen comments', async () => {
+  it('requests a revision made of the chosen comments, naming the version seen (V2)', async () => {
     serve({
       'GET /api/ugc-projects/pj_spring': () => json(200, detail(VIDEO)),
       'PATCH /api/ugc-projects/submissions/sub_1/revision': () =>
@@ -153,7 +153,7 @@ describe('the review screen: versions, the player and comments pinned to a time'
     await user.click(within(card).getByRole('button', { name: 'Request revision from comments (1)' }));
     await waitFor(() => expect(within(card).getByText('0:12 show the label')).toBeInTheDocument());
     expect(requests('PATCH', '/api/ugc-projects/submissions/sub_1/revision').map((request) => request.body)).toEqual([
-      { commentIds: ['cm_a'], seenStatus: 'pending' },
+      { commentIds: ['cm_a'], seenStatus: 'pending', seenVersion: 2 },
     ]);
   });
 
