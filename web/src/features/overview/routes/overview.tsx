@@ -101,10 +101,10 @@ export function OverviewRoute() {
   // What needs the user comes first, and a brand user's onboarding reminder above it: the page waits for both before
   // showing anything below the heading, so that nothing moves once shown (docs/ux-rules.md, layout shift).
   // Deferred (docs/performance.md): once they are there, the page below renders in the background, in short slices.
-  const firstPending = useDeferredValue(
-    !userKnown || attention.isPending || (!!brandCompanyId && ownBrand.isPending),
-    true,
-  );
+  // No initial value: with one, every mount inside a non-urgent render (the route's first render is a Suspense retry)
+  // spawned a deferred render that interrupted the render it came from, and React began the whole shell again (eight
+  // times over on the brand home, docs/performance.md "A deferred value's initial value").
+  const firstPending = useDeferredValue(!userKnown || attention.isPending || (!!brandCompanyId && ownBrand.isPending));
 
   const heading = (
     <Stack gap={4}>
