@@ -23,6 +23,30 @@ const MANTINE_USE_ID = {
   message: "Use React's useId: Mantine's renders the component again, synchronously, once it has mounted.",
 };
 
+/** Mantine's confirm modals go through their on-demand host (docs/performance.md, "Closed overlays mount nothing"). */
+const MANTINE_MODALS = {
+  name: '@mantine/modals',
+  allowTypeImports: true,
+  message: 'Use openConfirmModal and ConfirmModals from @/components/confirm-modals: they mount the modal when asked.',
+};
+
+const ZOD_NAMESPACE = {
+  selector: "ImportDeclaration[source.value='zod'][importKind!='type'] > ImportSpecifier[imported.name='z']",
+  message:
+    "Use `import * as z from 'zod'`: importing the z namespace object defeats tree-shaking (+350 KB per bundle).",
+};
+
+/**
+ * useDeferredValue's initial value spawns a deferred render at mount; inside a non-urgent render (a route's first
+ * render is a Suspense retry) that render interrupted the one it came from and React began again from the root, over
+ * and over (docs/performance.md, "A deferred value's initial value").
+ */
+const DEFERRED_INITIAL_VALUE = {
+  selector: "CallExpression[callee.name='useDeferredValue'][arguments.length>1]",
+  message:
+    'No initial value: on mount it restarts the render it is in (docs/performance.md). Defer updates only: useDeferredValue(value).',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -45,14 +69,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "ImportDeclaration[source.value='zod'][importKind!='type'] > ImportSpecifier[imported.name='z']",
-          message:
-            "Use `import * as z from 'zod'`: importing the z namespace object defeats tree-shaking (+350 KB per bundle).",
-        },
-      ],
+      'no-restricted-syntax': ['error', ZOD_NAMESPACE],
     },
   },
   {
@@ -61,8 +78,13 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', { paths: [MANTINE_USE_ID] }],
+      'no-restricted-imports': ['error', { paths: [MANTINE_USE_ID, MANTINE_MODALS] }],
+      'no-restricted-syntax': ['error', ZOD_NAMESPACE, DEFERRED_INITIAL_VALUE],
     },
+  },
+  {
+    files: ['web/src/components/confirm-modals.tsx'],
+    rules: { 'no-restricted-imports': ['error', { paths: [MANTINE_USE_ID] }] },
   },
   // Web features do not import each other; the app composes them (docs/performance.md keeps chunks per feature).
   ...FEATURES.map((feature) => ({
@@ -71,7 +93,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [MANTINE_USE_ID],
+          paths: [MANTINE_USE_ID, MANTINE_MODALS],
           patterns: [
             {
               group: FEATURES.filter((other) => other !== feature).flatMap((other) => [
@@ -106,11 +128,7 @@ export default tseslint.config(
       ],
       'no-restricted-syntax': [
         'error',
-        {
-          selector: "ImportDeclaration[source.value='zod'][importKind!='type'] > ImportSpecifier[imported.name='z']",
-          message:
-            "Use `import * as z from 'zod'`: importing the z namespace object defeats tree-shaking (+350 KB per bundle).",
-        },
+        ZOD_NAMESPACE,
         {
           selector: 'Literal[value=/^[A-Z][A-Z_]+#/], TemplateElement[value.raw=/^[A-Z][A-Z_]+#/]',
           message: 'Table keys are built in functions/src/data/keys.ts only (docs/data-layer.md).',

@@ -1,6 +1,6 @@
-import { modals } from '@mantine/modals';
 import { Text } from '@mantine/core';
 import { useCallback, useRef, type MouseEvent } from 'react';
+import { openConfirmModal } from '@/components/confirm-modals';
 
 /**
  * After a submit that failed validation, brings the first field in error into view and focuses it (docs/ux-rules.md):
@@ -44,7 +44,7 @@ export function useDiscardGuard() {
       close();
       return;
     }
-    modals.openConfirmModal({
+    openConfirmModal({
       title: 'Discard your changes?',
       children: <Text size="sm">What you typed in this form has not been saved.</Text>,
       labels: { confirm: 'Discard', cancel: 'Keep editing' },

@@ -1,8 +1,7 @@
-import '@mantine/core/styles/AppShell.css';
 import '@mantine/core/styles/Burger.css';
 import '@mantine/core/styles/Container.css';
 import '@mantine/core/styles/VisuallyHidden.css';
-import { AppShell, Box, Burger, Container, Group, useMantineTheme } from '@mantine/core';
+import { Box, Burger, Container, Group, useMantineTheme } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Outlet } from 'react-router-dom';
@@ -13,6 +12,7 @@ import { AdminSidebar } from './admin-sidebar';
 import { UserMenu } from './user-menu';
 import { notificationSettingsPathFor } from '../paths';
 import { AuthenticatedProviders } from '../authenticated-providers';
+import shell from './admin-shell.module.css';
 import classes from './layouts.module.css';
 
 /**
@@ -30,57 +30,58 @@ export function AdminLayout() {
   const settingsHref = user.data ? notificationSettingsPathFor(user.data) : undefined;
   return (
     <AuthenticatedProviders>
-      <AppShell
-        header={{ height: { base: 56, lg: 0 } }}
-        navbar={{ width: '16rem', breakpoint: 'lg', collapsed: { mobile: !opened } }}
-        padding={0}
-      >
-        <AppShell.Header hiddenFrom="lg" px="md">
-          <Group h="100%" gap="sm" wrap="nowrap">
-            <Burger
-              opened={opened}
-              onClick={toggle}
-              hiddenFrom="lg"
-              size="sm"
-              aria-label={opened ? 'Close navigation' : 'Open navigation'}
-              aria-expanded={opened}
-              aria-controls="admin-navbar"
-            />
-            <Link to="/admin" className={classes.logoLink} aria-label="Reelbridge admin home">
-              <Logo size="sm" />
-            </Link>
-            {!isLarge && (
-              <Group ml="auto" gap="xs" wrap="nowrap">
-                <NotificationBell settingsHref={settingsHref} />
-                <UserMenu compact />
-              </Group>
-            )}
-          </Group>
-        </AppShell.Header>
+      <header className={shell.header}>
+        <Group h="100%" gap="sm" wrap="nowrap">
+          <Burger
+            opened={opened}
+            onClick={toggle}
+            size="sm"
+            aria-label={opened ? 'Close navigation' : 'Open navigation'}
+            aria-expanded={opened}
+            aria-controls="admin-navbar"
+          />
+          <Link to="/admin" className={classes.logoLink} aria-label="Reelbridge admin home">
+            <Logo size="sm" />
+          </Link>
+          {!isLarge && (
+            <Group ml="auto" gap="xs" wrap="nowrap">
+              <NotificationBell settingsHref={settingsHref} />
+              <UserMenu compact />
+            </Group>
+          )}
+        </Group>
+      </header>
 
-        <AppShell.Navbar id="admin-navbar" p="md" aria-label="Admin" inert={navbarHidden}>
-          <Group visibleFrom="lg" mb="lg" px="xs" justify="space-between" wrap="nowrap">
-            <Link to="/admin" className={classes.logoLink} aria-label="Reelbridge admin home">
-              <Logo />
-            </Link>
-            {isLarge && <NotificationBell settingsHref={settingsHref} />}
-          </Group>
-          {isLarge && (
+      <nav
+        id="admin-navbar"
+        className={shell.navbar}
+        data-opened={opened || undefined}
+        aria-label="Admin"
+        inert={navbarHidden}
+      >
+        {isLarge && (
+          <>
+            <Group mb="lg" px="xs" justify="space-between" wrap="nowrap">
+              <Link to="/admin" className={classes.logoLink} aria-label="Reelbridge admin home">
+                <Logo />
+              </Link>
+              <NotificationBell settingsHref={settingsHref} />
+            </Group>
             <Box mb="md" px="xs">
               <UserMenu />
             </Box>
-          )}
-          <AppShell.Section grow style={{ overflowY: 'auto' }}>
-            <AdminSidebar onNavigate={close} />
-          </AppShell.Section>
-        </AppShell.Navbar>
+          </>
+        )}
+        <div className={shell.navbarLinks}>
+          <AdminSidebar onNavigate={close} />
+        </div>
+      </nav>
 
-        <AppShell.Main className={classes.page}>
-          <Container size="72rem" px={{ base: 'md', sm: 'xl' }} py={{ base: 'lg', sm: 'xl' }}>
-            <Outlet />
-          </Container>
-        </AppShell.Main>
-      </AppShell>
+      <main className={`${shell.main} ${classes.page}`}>
+        <Container size="72rem" px={{ base: 'md', sm: 'xl' }} py={{ base: 'lg', sm: 'xl' }}>
+          <Outlet />
+        </Container>
+      </main>
     </AuthenticatedProviders>
   );
 }

@@ -49,7 +49,7 @@ export interface AdminSidebarProps {
 
 /**
  * The admin navigation entries: main entries, then Settings and Logout at the bottom (docs/product.md#screens).
- * Rendered inside AppShell.Navbar, which is the `<nav>` landmark.
+ * Rendered inside the admin layout's `<nav>` landmark.
  */
 export function AdminSidebar({ onNavigate }: AdminSidebarProps) {
   const { pathname } = useLocation();

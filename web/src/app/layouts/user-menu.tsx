@@ -1,12 +1,12 @@
 import '@mantine/core/styles/Avatar.css';
 import '@mantine/core/styles/NavLink.css';
-import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/UnstyledButton.css';
-import { Avatar, Group, NavLink, Popover, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Group, NavLink, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconCreditCard, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { DeferredPopover } from '@/components/deferred-popover';
 import { currentUserQueryOptions } from '@/lib/auth-query';
 import { ACCOUNT_PATHS, accountPathFor } from '../paths';
 
@@ -33,8 +33,28 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
       : []),
     { label: 'Sign out', to: ACCOUNT_PATHS.logout, Icon: IconLogout },
   ];
+  const button = (
+    <UnstyledButton
+      aria-label={`Account menu, signed in as ${name}`}
+      title={user.email}
+      onClick={() => setOpened((value) => !value)}
+      style={{ borderRadius: 999 }}
+    >
+      <Group gap={8} wrap="nowrap">
+        <Avatar size={32} radius="xl" color="indigo" aria-hidden>
+          {initials(name)}
+        </Avatar>
+        {!compact && (
+          <Text size="sm" fw={500} maw={160} truncate="end">
+            {name}
+          </Text>
+        )}
+        <IconChevronDown size={14} aria-hidden />
+      </Group>
+    </UnstyledButton>
+  );
   return (
-    <Popover
+    <DeferredPopover
       opened={opened}
       onChange={setOpened}
       position="bottom-end"
@@ -43,53 +63,33 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
       trapFocus
       returnFocus
       withinPortal={false}
+      target={button}
+      dropdownProps={{ p: 'xs' }}
     >
-      <Popover.Target>
-        <UnstyledButton
-          aria-label={`Account menu, signed in as ${name}`}
-          title={user.email}
-          onClick={() => setOpened((value) => !value)}
-          style={{ borderRadius: 999 }}
-        >
-          <Group gap={8} wrap="nowrap">
-            <Avatar size={32} radius="xl" color="indigo" aria-hidden>
-              {initials(name)}
-            </Avatar>
-            {!compact && (
-              <Text size="sm" fw={500} maw={160} truncate="end">
-                {name}
-              </Text>
-            )}
-            <IconChevronDown size={14} aria-hidden />
-          </Group>
-        </UnstyledButton>
-      </Popover.Target>
-      <Popover.Dropdown p="xs">
-        <Stack gap={2} px="xs" pt={4} pb="xs">
-          <Text size="sm" fw={600} truncate="end">
-            {name}
-          </Text>
-          <Text size="xs" c="dark.6" truncate="end">
-            {user.email}
-          </Text>
+      <Stack gap={2} px="xs" pt={4} pb="xs">
+        <Text size="sm" fw={600} truncate="end">
+          {name}
+        </Text>
+        <Text size="xs" c="dark.6" truncate="end">
+          {user.email}
+        </Text>
+      </Stack>
+      <nav aria-label="Your account">
+        <Stack component="ul" gap={2} m={0} p={0} style={{ listStyle: 'none' }}>
+          {links.map(({ label, to, Icon }) => (
+            <li key={label}>
+              <NavLink
+                component={Link}
+                to={to}
+                label={label}
+                onClick={close}
+                leftSection={<Icon size={18} stroke={1.6} aria-hidden />}
+                styles={{ root: { borderRadius: 'var(--mantine-radius-md)' } }}
+              />
+            </li>
+          ))}
         </Stack>
-        <nav aria-label="Your account">
-          <Stack component="ul" gap={2} m={0} p={0} style={{ listStyle: 'none' }}>
-            {links.map(({ label, to, Icon }) => (
-              <li key={label}>
-                <NavLink
-                  component={Link}
-                  to={to}
-                  label={label}
-                  onClick={close}
-                  leftSection={<Icon size={18} stroke={1.6} aria-hidden />}
-                  styles={{ root: { borderRadius: 'var(--mantine-radius-md)' } }}
-                />
-              </li>
-            ))}
-          </Stack>
-        </nav>
-      </Popover.Dropdown>
-    </Popover>
+      </nav>
+    </DeferredPopover>
   );
 }

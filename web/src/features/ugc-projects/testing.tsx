@@ -1,4 +1,3 @@
-import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import type { Brand, Creator, Page } from '@reelbridge/shared/api/types';
 import userEvent from '@testing-library/user-event';
@@ -6,6 +5,7 @@ import { vi } from 'vitest';
 import { Outlet, type RouteObject } from 'react-router-dom';
 import { renderRoutes } from '@/testing/test-utils';
 import type { ProjectCreator, ProjectDetail, ProjectSummary, Submission } from '@reelbridge/shared/api/types';
+import { ConfirmModals } from '@/components/confirm-modals';
 
 /** Fixtures and a fetch stand-in for this feature's component tests. */
 
@@ -160,10 +160,10 @@ export function renderAt(routes: RouteObject[], initialEntry: string) {
     [
       {
         element: (
-          <ModalsProvider labels={{ confirm: 'Confirm', cancel: 'Cancel' }}>
+          <ConfirmModals>
             <Notifications />
             <Outlet />
-          </ModalsProvider>
+          </ConfirmModals>
         ),
         children: [...routes, { path: '*', element: <h1>Elsewhere</h1> }],
       },

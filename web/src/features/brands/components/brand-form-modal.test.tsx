@@ -1,10 +1,10 @@
-import { ModalsProvider } from '@mantine/modals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setConfig } from '@/lib/config';
 import { applyTestConfig, enterText, renderWithProviders } from '@/testing/test-utils';
 import { BrandFormModal } from './brand-form-modal';
+import { ConfirmModals } from '@/components/confirm-modals';
 
 /** Issue 18 (2): Add Brand asks before Escape, the close button or Cancel throw away what was typed. */
 
@@ -13,9 +13,9 @@ vi.mock('@/lib/auth', () => ({ getIdToken: vi.fn(async () => 'id-token') }));
 function renderModal() {
   const onClose = vi.fn();
   renderWithProviders(
-    <ModalsProvider labels={{ confirm: 'Confirm', cancel: 'Cancel' }}>
+    <ConfirmModals>
       <BrandFormModal opened brand={null} onClose={onClose} />
-    </ModalsProvider>,
+    </ConfirmModals>,
   );
   return { onClose, user: userEvent.setup() };
 }

@@ -1,4 +1,3 @@
-import { ModalsProvider } from '@mantine/modals';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,6 +5,7 @@ import { setConfig } from '@/lib/config';
 import { applyTestConfig, renderRoutes } from '@/testing/test-utils';
 import { emptyProfile, json, profileFixture } from '../testing';
 import { BrandPageRoute } from './brand-page';
+import { ConfirmModals } from '@/components/confirm-modals';
 
 vi.mock('@/lib/auth', () => ({
   getIdToken: vi.fn(async () => 'id-token'),
@@ -76,9 +76,9 @@ const renderPage = (brandId = 'co_glow') => ({
       {
         path: '/admin/brands/:brandId',
         element: (
-          <ModalsProvider>
+          <ConfirmModals>
             <BrandPageRoute />
-          </ModalsProvider>
+          </ConfirmModals>
         ),
       },
     ],

@@ -1,4 +1,3 @@
-import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,6 +6,7 @@ import { setConfig } from '@/lib/config';
 import { applyTestConfig, enterText, renderRoutes } from '@/testing/test-utils';
 import { json, profileFixture } from '../testing';
 import { BrandProfileRoute } from './brand-profile';
+import { ConfirmModals } from '@/components/confirm-modals';
 
 vi.mock('@/lib/auth', () => ({
   getIdToken: vi.fn(async () => 'id-token'),
@@ -29,10 +29,10 @@ function renderPage() {
         {
           path: '/admin/brand-profile',
           element: (
-            <ModalsProvider>
+            <ConfirmModals>
               <Notifications />
               <BrandProfileRoute />
-            </ModalsProvider>
+            </ConfirmModals>
           ),
         },
       ],

@@ -1,4 +1,3 @@
-import { ModalsProvider } from '@mantine/modals';
 import { Notifications, notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -11,6 +10,7 @@ import type { Campaign } from '@reelbridge/shared/api/types';
 import { brand, campaign, creator, fakeApi, json, page } from '../testing';
 import { CampaignsRoute } from './campaigns';
 import { NewCampaignRoute } from './new-campaign';
+import { ConfirmModals } from '@/components/confirm-modals';
 
 /**
  * Issue 18 (2): the long campaign form, on its page and in the Edit Campaign modal, focuses the first field in error
@@ -34,10 +34,10 @@ function renderAt(path: string) {
     [
       {
         element: (
-          <ModalsProvider labels={{ confirm: 'Confirm', cancel: 'Cancel' }}>
+          <ConfirmModals>
             <Notifications />
             <Outlet />
-          </ModalsProvider>
+          </ConfirmModals>
         ),
         children: [
           { path: '/admin/campaigns', element: <CampaignsRoute /> },

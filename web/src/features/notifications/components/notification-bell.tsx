@@ -1,6 +1,5 @@
 import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/Indicator.css';
-import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import {
   ActionIcon,
@@ -11,7 +10,6 @@ import {
   Indicator,
   Loader,
   Modal,
-  Popover,
   Stack,
   Text,
   UnstyledButton,
@@ -21,6 +19,7 @@ import type { NotificationView } from '@reelbridge/shared/events';
 import { IconBell } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { DeferredPopover } from '@/components/deferred-popover';
 import {
   useMarkAllRead,
   useMarkRead,
@@ -185,7 +184,7 @@ export function NotificationBell({ settingsHref }: { settingsHref?: string } = {
         offset={6}
         color="red"
       >
-        <Popover
+        <DeferredPopover
           opened={opened}
           onChange={setOpened}
           position="bottom-end"
@@ -194,8 +193,7 @@ export function NotificationBell({ settingsHref }: { settingsHref?: string } = {
           trapFocus
           returnFocus
           withinPortal={false}
-        >
-          <Popover.Target>
+          target={
             <ActionIcon
               variant="subtle"
               color="dark"
@@ -205,22 +203,21 @@ export function NotificationBell({ settingsHref }: { settingsHref?: string } = {
             >
               <IconBell size={22} stroke={1.6} aria-hidden />
             </ActionIcon>
-          </Popover.Target>
-          <Popover.Dropdown>
-            {opened && (
-              <NotificationPanel
-                unreadCount={unread}
-                onDone={() => setOpened(false)}
-                onSettings={() => {
-                  setOpened(false);
-                  // On the account screen when the layout has one (docs/accounts.md); else in a window of its own.
-                  if (settingsHref) void navigate(settingsHref);
-                  else setSettings(true);
-                }}
-              />
-            )}
-          </Popover.Dropdown>
-        </Popover>
+          }
+        >
+          {opened && (
+            <NotificationPanel
+              unreadCount={unread}
+              onDone={() => setOpened(false)}
+              onSettings={() => {
+                setOpened(false);
+                // On the account screen when the layout has one (docs/accounts.md); else in a window of its own.
+                if (settingsHref) void navigate(settingsHref);
+                else setSettings(true);
+              }}
+            />
+          )}
+        </DeferredPopover>
       </Indicator>
       {settings !== undefined && (
         <Modal opened={settings} onClose={() => setSettings(false)} title="E-mail notifications">

@@ -1,4 +1,3 @@
-import { ModalsProvider } from '@mantine/modals';
 import type { Brand, Page, Product, ProductWithBrand } from '@reelbridge/shared/api/types';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,6 +8,7 @@ import { applyTestConfig, renderWithProviders, setViewportWidth } from '@/testin
 import { BrandProvider, useBrand } from '../brand-context';
 import { descriptionPreview, formatPrice } from '../format';
 import { ProductsRoute } from './products';
+import { ConfirmModals } from '@/components/confirm-modals';
 
 vi.mock('@/lib/auth', () => ({
   getIdToken: vi.fn(async () => 'id-token'),
@@ -129,9 +129,9 @@ function serve({ brands = [ACME], products = { [ACME.id]: [SERUM, CREAM] }, writ
 
 function renderProducts() {
   return renderWithProviders(
-    <ModalsProvider>
+    <ConfirmModals>
       <ProductsRoute />
-    </ModalsProvider>,
+    </ConfirmModals>,
   );
 }
 

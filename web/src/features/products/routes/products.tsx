@@ -4,7 +4,6 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
 import { Box, Button, Center, Group, Loader, Stack, Text, useMantineTheme } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import type { Product } from '@reelbridge/shared/api/types';
 import { SEARCH_DEBOUNCE_MS } from '@reelbridge/shared/constants';
@@ -19,6 +18,7 @@ import { ALL_BRANDS, BrandProvider, useBrand } from '../brand-context';
 import { ProductFormModal } from '../components/product-form-modal';
 import { ProductsList, ProductsTable, type ProductRow } from '../components/products-table';
 import { ListLoadError, ListPageHeader, ListResults, ListSearchInput } from '@/components/list-page';
+import { openConfirmModal } from '@/components/confirm-modals';
 
 /**
  * /admin/products: the products of the current brand (docs/product.md#screens); agency staff open it on every brand's
@@ -91,7 +91,7 @@ function ProductsPage() {
   const wide = useMediaQuery(`(min-width: ${theme.breakpoints.sm})`, true, { getInitialValueInEffect: false });
 
   const confirmDelete = (product: Product) =>
-    modals.openConfirmModal({
+    openConfirmModal({
       title: 'Delete product',
       children: <Text size="sm">Delete {product.name}? This action cannot be undone.</Text>,
       labels: { confirm: 'Delete', cancel: 'Cancel' },

@@ -1,4 +1,3 @@
-import { ModalsProvider } from '@mantine/modals';
 import type { Team } from '@reelbridge/shared/api/types';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,6 +7,7 @@ import { setConfig } from '@/lib/config';
 import { fetchCurrentUser } from '@/lib/auth';
 import { applyTestConfig, renderRoutes } from '@/testing/test-utils';
 import { TeamRoute } from './team';
+import { ConfirmModals } from '@/components/confirm-modals';
 
 vi.mock('@/lib/auth', () => ({
   getIdToken: vi.fn(async () => 'id-token'),
@@ -63,9 +63,7 @@ function calls() {
 }
 
 /** The signed-in layouts provide the confirm modals (app/authenticated-providers.tsx). */
-const withModals = (page: ReactNode) => (
-  <ModalsProvider labels={{ confirm: 'Confirm', cancel: 'Cancel' }}>{page}</ModalsProvider>
-);
+const withModals = (page: ReactNode) => <ConfirmModals>{page}</ConfirmModals>;
 
 function renderTeam(path = '/admin/brands/co_acme/team') {
   renderRoutes(

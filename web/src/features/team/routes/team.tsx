@@ -5,7 +5,6 @@ import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
 import { Badge, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import type { Team } from '@reelbridge/shared/api/types';
 import { useQuery } from '@tanstack/react-query';
@@ -26,6 +25,7 @@ import {
 } from '../api/team';
 import { InviteForm } from '../components/invite-form';
 import { describeEvent, formatDay, formatMoment } from '../format';
+import { openConfirmModal } from '@/components/confirm-modals';
 
 const failure = (title: string) => (error: Error) =>
   notifications.show({
@@ -93,7 +93,7 @@ function TeamSections({ team }: { team: Team }) {
 
   /** A Mantine confirm modal (not the browser's confirm). */
   const confirmAction = (title: string, text: string, label: string, action: () => void) =>
-    modals.openConfirmModal({
+    openConfirmModal({
       title,
       children: <Text size="sm">{text}</Text>,
       labels: { confirm: label, cancel: 'Cancel' },

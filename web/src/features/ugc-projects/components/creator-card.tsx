@@ -6,7 +6,6 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
 import { Button, Collapse, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { confirmPayment, MESSAGES, PAY_BLOCKED_REASON } from '@reelbridge/shared/messages';
 import { IconChevronDown, IconCircleCheck, IconCreditCard } from '@tabler/icons-react';
@@ -24,6 +23,7 @@ import { isDeliveryDone } from '@reelbridge/shared/rules/due';
 import { DueBadge } from './due-badge';
 import { CreatorStatusBadge } from './status-badge';
 import { MissingVideo, SubmissionItem } from './submission-item';
+import { openConfirmModal } from '@/components/confirm-modals';
 
 /**
  * docs/product.md#messages: 'Failed to process payment:' with the server's details, else 'Failed to process payment'.
@@ -52,7 +52,7 @@ function PayButton({ projectId, entry }: { projectId: string; entry: ProjectCrea
       },
     );
   const confirm = () =>
-    modals.openConfirmModal({
+    openConfirmModal({
       title: 'Confirm payment',
       children: <Text size="sm">{confirmPayment(entry.creator.name)}</Text>,
       labels: { confirm: `Pay ${formatUsd(entry.totalCost)}`, cancel: 'Cancel' },

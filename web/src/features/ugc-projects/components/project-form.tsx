@@ -22,7 +22,6 @@ import {
   Title,
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { modals } from '@mantine/modals';
 import { MESSAGES } from '@reelbridge/shared/messages';
 import { projectInputSchema, type ProjectInput } from '@reelbridge/shared/schemas/project';
 import { NEW_PROJECT_REVIEW_RULES } from '@reelbridge/shared/schemas/review-rules';
@@ -38,6 +37,7 @@ import type { ProjectDetail } from '@reelbridge/shared/api/types';
 import { numericValue, projectTotal } from '../format';
 import { ReviewRulesFields } from './review-rules-fields';
 import { CreatorPicker, type PickedCreator } from './creator-picker';
+import { openConfirmModal } from '@/components/confirm-modals';
 
 /** A creator on the form; the name, e-mail, saved submissions and paid flag are for display only. */
 export interface CreatorEntryValues {
@@ -230,7 +230,7 @@ export function ProjectForm({
       remove();
       return;
     }
-    modals.openConfirmModal({
+    openConfirmModal({
       title: 'Remove creator',
       children: <Text size="sm">{MESSAGES.removeCreatorWithSubmissions}</Text>,
       labels: { confirm: 'Remove', cancel: 'Cancel' },

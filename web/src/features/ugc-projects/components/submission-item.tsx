@@ -7,7 +7,6 @@ import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
 import { Anchor, Badge, Button, Center, Flex, Group, Loader, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { MESSAGES } from '@reelbridge/shared/messages';
 import { isReviewable } from '@reelbridge/shared/rules/ugc';
@@ -26,6 +25,7 @@ import { VideoDownloadRow } from './video-download';
 import { VideoTimerNotes } from './video-timers';
 import { revisionCapped, VideoReview } from './video-review';
 import classes from './submission-item.module.css';
+import { openConfirmModal } from '@/components/confirm-modals';
 
 // The note form (with zod and the form library) loads when a reviewer first asks for a revision or rejects.
 const NoteForm = lazy(async () => ({ default: (await import('./note-form')).NoteForm }));
@@ -122,7 +122,7 @@ export function SubmissionItem({ projectId, submission, canReview }: SubmissionI
   // A video sent back for a revision has not been redone yet: approving it as it is takes a second word.
   const approve = () =>
     submission.status === 'revision_requested'
-      ? modals.openConfirmModal({
+      ? openConfirmModal({
           title: 'Approve without the revision?',
           children: (
             <Text size="sm">

@@ -4,7 +4,6 @@ import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import { Grid, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { MESSAGES } from '@reelbridge/shared/messages';
 import {
@@ -30,6 +29,7 @@ import classes from './project-work-form.module.css';
 import { SparkValidity } from './spark-validity';
 import { VideoSubmissionRow } from './video-submission-row';
 import { CreatorVideoReview } from './video-versions';
+import { openConfirmModal } from '@/components/confirm-modals';
 
 export interface VideoValues {
   videoNumber: number;
@@ -324,7 +324,7 @@ export function ProjectWorkForm({ project, creatorId }: { project: CreatorProjec
       return;
     }
     if (form.validate().hasErrors) return;
-    modals.openConfirmModal({
+    openConfirmModal({
       title: 'Submit all videos?',
       children: (
         <Text size="sm">

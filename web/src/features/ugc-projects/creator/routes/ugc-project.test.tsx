@@ -1,4 +1,3 @@
-import { ModalsProvider } from '@mantine/modals';
 import { Notifications, notifications } from '@mantine/notifications';
 import { MESSAGES } from '@reelbridge/shared/messages';
 import type { SubmissionStatus } from '@reelbridge/shared/rules/ugc';
@@ -11,6 +10,7 @@ import { setConfig } from '@/lib/config';
 import { applyTestConfig, enterText, renderRoutes } from '@/testing/test-utils';
 import type { CreatorProject, Submission } from '@reelbridge/shared/api/types';
 import { CreatorUgcProjectRoute } from './ugc-project';
+import { ConfirmModals } from '@/components/confirm-modals';
 
 vi.mock('@/lib/auth', async (importOriginal) => ({
   ...(await importOriginal<typeof AuthModule>()),
@@ -102,10 +102,10 @@ function renderScreen(
       {
         path: '/creator/ugc-project/:projectId',
         element: (
-          <ModalsProvider>
+          <ConfirmModals>
             <Notifications />
             <CreatorUgcProjectRoute />
-          </ModalsProvider>
+          </ConfirmModals>
         ),
       },
       { path: '/creator/dashboard', element: <h1>Dashboard</h1> },
