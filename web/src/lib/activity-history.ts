@@ -1,6 +1,6 @@
 import type { Page } from '@reelbridge/shared/api/types';
 import type { ActivityEntry } from '@reelbridge/shared/events';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, type UseInfiniteQueryOptions } from '@tanstack/react-query';
 
 /** One page of a record's history: each feature calls its own activity route (apiRequest) with the cursor. */
 export type ActivityPageFetcher = (cursor: string | undefined, signal: AbortSignal) => Promise<Page<ActivityEntry>>;
@@ -10,12 +10,16 @@ export const ACTIVITY_KEY = 'activity';
 
 /**
  * A record's activity history, newest first, a page at a time ('Load more'). `key` names the record (e.g.
- * ['project', id]); `enabled: false` waits (a collapsed creator card's history is fetched only when opened).
+ * ['project', id]); `enabled: false` waits (a collapsed creator card's history is fetched only when opened);
+ * `notifyOnChangeProps: []` starts the fetch without re-rendering the caller when it answers.
  */
 export function useActivityHistory(
   key: readonly unknown[],
   fetchPage: ActivityPageFetcher,
-  { enabled = true }: { enabled?: boolean } = {},
+  {
+    enabled = true,
+    notifyOnChangeProps,
+  }: { enabled?: boolean; notifyOnChangeProps?: UseInfiniteQueryOptions['notifyOnChangeProps'] } = {},
 ) {
   return useInfiniteQuery({
     queryKey: [ACTIVITY_KEY, ...key],
@@ -23,5 +27,6 @@ export function useActivityHistory(
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (lastPage) => lastPage.nextCursor || undefined,
     enabled,
+    notifyOnChangeProps,
   });
 }

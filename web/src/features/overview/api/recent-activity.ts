@@ -6,9 +6,10 @@ export const RECENT_ACTIVITY_PAGE = 8;
 
 /**
  * The overview's Recent Activity: for an admin the agency's history of everything (GET /api/activity), for a brand
- * user their brand's history (GET /api/brands/{id}/activity). Waits until the signed-in user is known.
+ * user their brand's history (GET /api/brands/{id}/activity). Waits until the signed-in user is known. `fetchOnly`
+ * asks for it without re-rendering the caller when it answers (the page asks, its section shows).
  */
-export function useRecentActivity(reader: { brandId?: string } | undefined) {
+export function useRecentActivity(reader: { brandId?: string } | undefined, { fetchOnly = false } = {}) {
   const brandId = reader?.brandId;
   return useActivityHistory(
     ['recent', brandId ?? 'agency'],
@@ -20,6 +21,6 @@ export function useRecentActivity(reader: { brandId?: string } | undefined) {
             signal,
           })
         : apiRequest('activity.agency', { query: { cursor, limit: RECENT_ACTIVITY_PAGE }, signal }),
-    { enabled: reader !== undefined },
+    { enabled: reader !== undefined, ...(fetchOnly ? { notifyOnChangeProps: [] } : {}) },
   );
 }

@@ -76,6 +76,21 @@ describe('/admin overview', () => {
   });
   afterEach(() => setConfig(undefined));
 
+  it('asks for every section at once, before what needs the user has answered', async () => {
+    fetchMock.mockImplementation((url) =>
+      String(url) === '/api/attention' ? new Promise<Response>(() => undefined) : Promise.resolve(page([])),
+    );
+    renderWithProviders(<OverviewRoute />);
+    await vi.waitFor(() =>
+      expect(fetchMock.mock.calls.map(([url]) => String(url).split('?')[0]).sort()).toEqual([
+        '/api/activity',
+        '/api/attention',
+        '/api/overview',
+      ]),
+    );
+    expect(screen.queryByRole('region', { name: 'Key figures' })).not.toBeInTheDocument();
+  });
+
   it('shows the four tiles from GET /api/overview, engagement as a percentage with one decimal', async () => {
     answerAll(() => stats({ totalBrands: 1204, activeCreators: 37, runningCampaigns: 5, avgEngagement: 0.0575 }));
     renderWithProviders(<OverviewRoute />);

@@ -16,13 +16,13 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import { useDeferredValue } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { usePrefetchQuery, useQuery } from '@tanstack/react-query';
 import { currentUserQueryOptions } from '@/lib/auth-query';
 import { ActivityTimeline } from '@/components/activity-timeline';
 import { StatTile } from '@/components/stat-tile';
 import { AttentionPanel } from '../components/attention-panel';
 import { OnboardingReminder } from '../components/onboarding-reminder';
-import { useOverview } from '../api/get-overview';
+import { overviewQueryOptions, useOverview } from '../api/get-overview';
 import { useRecentActivity } from '../api/recent-activity';
 import { useAttention } from '../api/attention';
 import { useOwnBrand } from '../api/get-own-brand';
@@ -86,15 +86,76 @@ function PlaceholderPanel({ title, icon: PanelIcon, text }: { title: string; ico
 }
 
 /**
+ * The key figures, with the query they show: each section of the page subscribes to its own data, so that data
+ * arriving re-renders that section alone (a query's answer is a blocking render, docs/performance.md).
+ */
+function KeyFigures({ tiles }: { tiles: readonly TileDefinition[] }) {
+  const overview = useOverview();
+  return (
+    <>
+      {overview.isError && (
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconAlertCircle size={18} aria-hidden />}
+          title="Failed to load the overview"
+          role="alert"
+        >
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{overview.error.message}</Text>
+            <Button size="xs" variant="white" color="red" onClick={() => void overview.refetch()}>
+              Try again
+            </Button>
+          </Stack>
+        </Alert>
+      )}
+
+      <section aria-label="Key figures" aria-busy={overview.isPending || undefined}>
+        <SimpleGrid component="dl" cols={{ base: 1, xs: 2, md: tiles.length }} spacing="md" m={0}>
+          {tiles.map((definition) => (
+            <StatTile
+              key={definition.label}
+              label={definition.label}
+              icon={definition.icon}
+              color={definition.color}
+              value={
+                overview.data ? (
+                  definition.value(overview.data)
+                ) : overview.isPending ? (
+                  <>
+                    <Loader size="sm" type="dots" mt={8} aria-hidden />
+                    <VisuallyHidden>{MESSAGES.loading}</VisuallyHidden>
+                  </>
+                ) : (
+                  NO_VALUE
+                )
+              }
+            />
+          ))}
+        </SimpleGrid>
+      </section>
+    </>
+  );
+}
+
+/** The Recent Activity: the agency's history of everything, or a brand user's brand's history. */
+function RecentActivity({ brandId, userKnown }: { brandId: string | undefined; userKnown: boolean }) {
+  const recentActivity = useRecentActivity(userKnown ? { brandId } : undefined);
+  return <ActivityTimeline history={recentActivity} title="Recent Activity" what="recent activity" />;
+}
+
+/**
  * /admin: what needs the user (docs/attention.md: the brand's review queue and due deliveries first; the agency's
  * four lists under the figures), four stat tiles (docs/product.md#screens), the Recent Activity (the agency's history
  * of everything, or a brand user's brand's history) and the Performance Metrics placeholder.
  */
 export function OverviewRoute() {
-  const overview = useOverview();
   const { data: user, isSuccess: userKnown } = useQuery(currentUserQueryOptions());
   const brandCompanyId = user?.group === 'brand' ? user.companyId : undefined;
-  const recentActivity = useRecentActivity(userKnown ? { brandId: brandCompanyId } : undefined);
+  // Every section's data is asked for here, at once; each section subscribes to its own, so that an answer re-renders
+  // that section alone instead of the page (a query's answer is a blocking render, docs/performance.md).
+  usePrefetchQuery(overviewQueryOptions());
+  useRecentActivity(userKnown ? { brandId: brandCompanyId } : undefined, { fetchOnly: true });
   const tiles = brandCompanyId ? BRAND_TILES : TILES;
   const attention = useAttention();
   const ownBrand = useOwnBrand(brandCompanyId);
@@ -141,47 +202,7 @@ export function OverviewRoute() {
         </Stack>
       )}
 
-      {overview.isError && (
-        <Alert
-          color="red"
-          variant="light"
-          icon={<IconAlertCircle size={18} aria-hidden />}
-          title="Failed to load the overview"
-          role="alert"
-        >
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{overview.error.message}</Text>
-            <Button size="xs" variant="white" color="red" onClick={() => void overview.refetch()}>
-              Try again
-            </Button>
-          </Stack>
-        </Alert>
-      )}
-
-      <section aria-label="Key figures" aria-busy={overview.isPending || undefined}>
-        <SimpleGrid component="dl" cols={{ base: 1, xs: 2, md: tiles.length }} spacing="md" m={0}>
-          {tiles.map((definition) => (
-            <StatTile
-              key={definition.label}
-              label={definition.label}
-              icon={definition.icon}
-              color={definition.color}
-              value={
-                overview.data ? (
-                  definition.value(overview.data)
-                ) : overview.isPending ? (
-                  <>
-                    <Loader size="sm" type="dots" mt={8} aria-hidden />
-                    <VisuallyHidden>{MESSAGES.loading}</VisuallyHidden>
-                  </>
-                ) : (
-                  NO_VALUE
-                )
-              }
-            />
-          ))}
-        </SimpleGrid>
-      </section>
+      <KeyFigures tiles={tiles} />
 
       {userKnown && !brandCompanyId && (
         <Stack component="section" gap="sm" aria-labelledby="needs-attention">
@@ -193,7 +214,7 @@ export function OverviewRoute() {
       )}
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        <ActivityTimeline history={recentActivity} title="Recent Activity" what="recent activity" />
+        <RecentActivity brandId={brandCompanyId} userKnown={userKnown} />
         <PlaceholderPanel
           title="Performance Metrics"
           icon={IconChartBar}
