@@ -190,7 +190,11 @@ const adminPages = (): RouteObject[] => [
 /** The agency's own pages inside the admin area: a brand user gets the area's not-found page (docs/brand-teams.md). */
 const agencyPages = (): RouteObject[] => [
   page('brands', async () => (await import('@/features/brands/routes/brands')).BrandsRoute),
-  page('brands/:brandId', async () => (await import('@/features/brands/routes/brand-page')).BrandPageRoute),
+  page(
+    'brands/:brandId',
+    async () => (await import('@/features/brands/routes/brand-page')).BrandPageRoute,
+    async ({ brandId = '' }) => (await import('@/features/brands/prefetch')).prefetchBrandPage(brandId),
+  ),
   page('brands/:brandId/team', async () => (await import('@/features/team/routes/team')).TeamRoute),
   page(
     'creators',

@@ -22,9 +22,14 @@ import { useDeferredQuery } from '@/lib/deferred-query';
 import { useBrandActivity } from '../api/activity';
 import { useBrandCampaigns, useBrandProducts, useBrandProfile, useBrandProjects } from '../api/profile';
 import { BrandProfileView } from '../components/brand-profile';
-import { BrandProfileFormModal } from '../components/brand-profile-form';
 import { OnboardingBadge, websiteHref } from '../components/brands-table';
 import { ProfileLoadError, ProfileLoading } from '../components/profile-states';
+import { lazyModal } from '@/components/lazy-modal';
+
+/** The edit form (zod, the form library, the colour picker, the uploader) loads when it is first opened. */
+const BrandProfileFormModal = lazyModal(
+  async () => (await import('../components/brand-profile-form')).BrandProfileFormModal,
+);
 
 function Panel({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
   return (
@@ -79,7 +84,12 @@ function Header({ profile, onEdit }: { profile: BrandProfile; onEdit: () => void
             Team
           </Button>
           {profile.canEdit && (
-            <Button leftSection={<IconPencil size={16} aria-hidden />} onClick={onEdit}>
+            <Button
+              leftSection={<IconPencil size={16} aria-hidden />}
+              onClick={onEdit}
+              onPointerEnter={BrandProfileFormModal.preload}
+              onFocus={BrandProfileFormModal.preload}
+            >
               Edit profile
             </Button>
           )}

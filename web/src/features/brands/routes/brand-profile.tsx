@@ -10,9 +10,14 @@ import { currentUserQueryOptions } from '@/lib/auth-query';
 import { useBrand, useBrandProfile } from '../api/profile';
 import { BrandFormModal } from '../components/brand-form-modal';
 import { BrandProfileView } from '../components/brand-profile';
-import { BrandProfileFormModal } from '../components/brand-profile-form';
 import { ProfileLoadError, ProfileLoading } from '../components/profile-states';
 import { useDeferredQuery } from '@/lib/deferred-query';
+import { lazyModal } from '@/components/lazy-modal';
+
+/** The edit form (zod, the form library, the colour picker, the uploader) loads when it is first opened. */
+const BrandProfileFormModal = lazyModal(
+  async () => (await import('../components/brand-profile-form')).BrandProfileFormModal,
+);
 
 /**
  * /admin/brand-profile: a brand user's own brand profile (what the onboarding wizard stored). Every member reads it;
@@ -63,7 +68,12 @@ export function BrandProfileRoute() {
               </Button>
             )}
             {data?.canEdit && (
-              <Button leftSection={<IconPencil size={16} aria-hidden />} onClick={() => setEditing(true)}>
+              <Button
+                leftSection={<IconPencil size={16} aria-hidden />}
+                onClick={() => setEditing(true)}
+                onPointerEnter={BrandProfileFormModal.preload}
+                onFocus={BrandProfileFormModal.preload}
+              >
                 Edit
               </Button>
             )}
