@@ -12,6 +12,7 @@
 import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import http2 from 'node:http2';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -98,26 +99,30 @@ export async function startEdgeServer({
   const { key, cert, spki } = selfSignedCertificate();
   const server = http2.createSecureServer({ key, cert, allowHTTP1: true });
 
+  /** Passes a request to the local API and its answer back byte for byte (a compressed answer stays compressed). */
   async function forward(request: http2.Http2ServerRequest, response: http2.Http2ServerResponse) {
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
-    const forwarded = new Headers();
+    const headers: Record<string, string> = {};
     for (const [name, value] of Object.entries(request.headers)) {
       if (name.startsWith(':') || HOP_BY_HOP.has(name) || value === undefined) continue;
-      forwarded.set(name, Array.isArray(value) ? value.join(', ') : value);
+      headers[name] = Array.isArray(value) ? value.join(', ') : value;
     }
-    const upstream = await fetch(`${apiUrl}${request.url}`, {
-      method: request.method,
-      headers: forwarded,
-      body: chunks.length > 0 ? Buffer.concat(chunks) : undefined,
+    const body = Buffer.concat(chunks);
+    const upstream = await new Promise<http.IncomingMessage>((resolve, reject) => {
+      const outgoing = http.request(`${apiUrl}${request.url}`, { method: request.method, headers }, resolve);
+      outgoing.on('error', reject);
+      outgoing.end(body.length > 0 ? body : undefined);
     });
-    const body = Buffer.from(await upstream.arrayBuffer());
+    const answer: Buffer[] = [];
+    for await (const chunk of upstream) answer.push(chunk as Buffer);
     const out: Record<string, string> = { ...securityHeaders };
-    upstream.headers.forEach((value, name) => {
-      if (!HOP_BY_HOP.has(name) && name !== 'content-encoding') out[name] = value;
-    });
-    response.writeHead(upstream.status, out);
-    response.end(body);
+    for (const [name, value] of Object.entries(upstream.headers)) {
+      if (HOP_BY_HOP.has(name) || value === undefined) continue;
+      out[name] = Array.isArray(value) ? value.join(', ') : value;
+    }
+    response.writeHead(upstream.statusCode ?? 502, out);
+    response.end(Buffer.concat(answer));
   }
 
   function serveFile(request: http2.Http2ServerRequest, response: http2.Http2ServerResponse) {

@@ -189,9 +189,11 @@ export async function startLocalApi(options: LocalApiOptions): Promise<LocalApi>
       statusCode: number;
       headers?: Record<string, string>;
       body?: string;
+      isBase64Encoded?: boolean;
     };
     response.writeHead(result.statusCode, result.headers ?? {});
-    response.end(result.body ?? '');
+    // As API Gateway does: a base64 body (a compressed answer) goes out as its bytes.
+    response.end(result.isBase64Encoded ? Buffer.from(result.body ?? '', 'base64') : (result.body ?? ''));
   }
 
   /**

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Context } from 'aws-lambda';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { createDomainHandler, MAX_JSON_DEPTH, nestedDeeperThan, ok, type HttpEvent } from './http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { compressed, createDomainHandler, MAX_JSON_DEPTH, nestedDeeperThan, ok, type HttpEvent } from './http';
 import { notFound } from './errors';
 
 // The access records (lib/access.ts) of these callers: none, so nobody is revoked.
@@ -183,5 +184,54 @@ describe('JSON nesting', () => {
     const allowed = await call(event('POST /api/brands', { body: `{"name":${nested(MAX_JSON_DEPTH - 1)}}` }));
     expect(allowed.status).toBe(400);
     expect(allowed.body.error.fields).toHaveProperty('name');
+  });
+});
+
+describe('compressed answers', () => {
+  const big = JSON.stringify({
+    items: Array.from({ length: 200 }, (_, i) => ({ id: `pj_${i}`, name: 'Summer launch' })),
+  });
+  const answer = { statusCode: 200, headers: { 'content-type': 'application/json; charset=utf-8' }, body: big };
+
+  it('compresses with brotli when the caller accepts it, as base64 bytes that API Gateway passes on', () => {
+    const response = compressed(answer, { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(response.isBase64Encoded).toBe(true);
+    expect(response.headers).toMatchObject({ 'content-encoding': 'br', vary: 'accept-encoding' });
+    const bytes = Buffer.from(response.body!, 'base64');
+    expect(bytes.length).toBeLessThan(big.length / 5);
+    expect(brotliDecompressSync(bytes).toString()).toBe(big);
+  });
+
+  it('falls back to gzip, and leaves the answer as it is for a caller that accepts neither', () => {
+    const gzipped = compressed(answer, { 'Accept-Encoding': 'gzip' });
+    expect(gzipped.headers).toMatchObject({ 'content-encoding': 'gzip' });
+    expect(gunzipSync(Buffer.from(gzipped.body!, 'base64')).toString()).toBe(big);
+    const plain = compressed(answer, {});
+    expect(plain.body).toBe(big);
+    expect(plain.isBase64Encoded).toBeUndefined();
+    expect(plain.headers).toMatchObject({ vary: 'accept-encoding' });
+    expect(plain.headers).not.toHaveProperty('content-encoding');
+  });
+
+  it('sends a small answer as it is', () => {
+    const small = { ...answer, body: JSON.stringify({ id: 'co_x' }) };
+    expect(compressed(small, { 'accept-encoding': 'br' })).toEqual(small);
+  });
+
+  it('compresses what the handler answers when it is large, and not a small error', async () => {
+    const e = { ...event('GET /api/brands/{id}', { claims: adminClaims, pathParameters: { id: 'x'.repeat(200) } }) };
+    const accepted = { ...e, headers: { 'accept-encoding': 'br' } } as HttpEvent;
+    const response = await handler(accepted, context);
+    // 404 bodies are small: as they are; a large one is compressed.
+    expect(response.headers).not.toHaveProperty('content-encoding');
+    const large = await createDomainHandler('brands', { 'brands.get': async () => stub(JSON.parse(big)) })(
+      {
+        ...event('GET /api/brands/{id}', { claims: adminClaims, pathParameters: { id: 'co_x' } }),
+        headers: { 'accept-encoding': 'br' },
+      } as HttpEvent,
+      context,
+    );
+    expect(large.headers).toMatchObject({ 'content-encoding': 'br' });
+    expect(JSON.parse(brotliDecompressSync(Buffer.from(large.body!, 'base64')).toString())).toEqual(JSON.parse(big));
   });
 });
