@@ -47,6 +47,14 @@ export const TAX_CLASSIFICATIONS = [
 export const DEFAULT_COUNTRY = 'US';
 
 export const CAMPAIGN_STATUSES = ['draft', 'active', 'completed', 'cancelled'] as const;
+/** How a campaign's status reads on every screen (docs/product.md#states). Here, not beside the schemas, so that a
+ * screen that only shows it loads no zod. */
+export const CAMPAIGN_STATUS_LABELS: Record<(typeof CAMPAIGN_STATUSES)[number], string> = {
+  draft: 'Draft',
+  active: 'Active',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+};
 export const CAMPAIGN_TYPES = ['awareness', 'conversion', 'engagement'] as const;
 export const CAMPAIGN_TYPE_LABELS: Record<(typeof CAMPAIGN_TYPES)[number], string> = {
   awareness: 'Brand Awareness',
@@ -113,3 +121,15 @@ export const WIZARD_STEPS = 6;
 export const APPROVER_LABEL = 'Admin';
 export const PAGE_SIZE_DEFAULT = 25;
 export const PAGE_SIZE_MAX = 100;
+
+/**
+ * A product's status, set by the agency (docs/ux-rules.md): `active` is offered when a campaign is planned; `paused`
+ * (not offered for now) and `archived` (no longer sold) are not, while campaigns that feature one already keep it.
+ */
+export const PRODUCT_STATUSES = ['active', 'paused', 'archived'] as const;
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+export const PRODUCT_STATUS_LABELS: Record<ProductStatus, string> = {
+  active: 'Active',
+  paused: 'Paused',
+  archived: 'Archived',
+};

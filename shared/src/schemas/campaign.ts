@@ -81,13 +81,7 @@ export type CampaignFields = z.output<typeof campaignInputSchema>;
 
 export const campaignStatusInputSchema = z.object({ status: z.enum(CAMPAIGN_STATUSES) }).strict();
 
-/** How a campaign's status reads on every screen (docs/product.md#states). */
-export const CAMPAIGN_STATUS_LABELS: Record<(typeof CAMPAIGN_STATUSES)[number], string> = {
-  draft: 'Draft',
-  active: 'Active',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-};
+export { CAMPAIGN_STATUS_LABELS } from '../constants';
 
 export const CAMPAIGN_STATUS_FILTER_INVALID = 'Status must be draft, active, completed or cancelled';
 export const CAMPAIGN_STATUS_WITH_SEARCH = 'Search by name or filter by status, not both';

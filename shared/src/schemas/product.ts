@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { PRODUCT_STATUSES, PRODUCT_STATUS_LABELS, type ProductStatus } from '../constants';
 import { MESSAGES } from '../messages';
 import { optionalText, requiredText } from './common';
 
@@ -9,17 +10,8 @@ const money = (requiredMessage: string) =>
     .max(1_000_000, { error: 'Price must be at most 1,000,000' })
     .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, { error: 'Use at most two decimals' });
 
-/**
- * A product's status, set by the agency (docs/ux-rules.md): `active` is offered when a campaign is planned; `paused`
- * (not offered for now) and `archived` (no longer sold) are not, while campaigns that feature one already keep it.
- */
-export const PRODUCT_STATUSES = ['active', 'paused', 'archived'] as const;
-export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
-export const PRODUCT_STATUS_LABELS: Record<ProductStatus, string> = {
-  active: 'Active',
-  paused: 'Paused',
-  archived: 'Archived',
-};
+export { PRODUCT_STATUSES, PRODUCT_STATUS_LABELS, type ProductStatus };
+
 /** What a product stored before statuses existed reads as. */
 export const DEFAULT_PRODUCT_STATUS: ProductStatus = 'active';
 export const productStatusSchema = z.enum(PRODUCT_STATUSES, { error: 'Choose Active, Paused or Archived' });

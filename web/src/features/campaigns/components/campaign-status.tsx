@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Badge.css';
 import { Badge, type BadgeProps } from '@mantine/core';
-import { CAMPAIGN_STATUS_LABELS } from '@reelbridge/shared/schemas/campaign';
+import { CAMPAIGN_STATUS_LABELS } from '@reelbridge/shared/constants';
 import type { CampaignCreatorStatus, CampaignStatus } from '../api/campaigns';
 
 /** Campaign status colours (docs/product.md#states): draft grey, active green, completed blue, cancelled red. */
