@@ -156,6 +156,8 @@ async function profileLoad(context: BrowserContext, url: string, file: string, r
           'v8.execute',
           'blink',
           'loading',
+          // Font lookups and their synchronous calls to the browser process (docs/performance.md, "Fonts").
+          'fonts',
         ],
       },
       transferMode: 'ReportEvents',

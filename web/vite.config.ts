@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const srcDir = decodeURIComponent(new URL('./src', import.meta.url).pathname);
@@ -119,8 +120,35 @@ const REACT_ROUTER_PRODUCTION = [
   { find: /^react-router\/dom$/, replacement: dirOf('../node_modules/react-router/dist/production/dom-export.mjs') },
 ];
 
+/**
+ * Preloads the Latin font file (src/app/fonts.css) from index.html, so that it is there before the first text is laid
+ * out: a font that is late is not used on that page (`font-display: optional`).
+ */
+function preloadFonts(): Plugin {
+  return {
+    name: 'reelbridge-preload-fonts',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        const font = Object.values(bundle ?? {}).find(
+          (output) => output.type === 'asset' && output.names.includes('inter-latin-wght-normal.woff2'),
+        );
+        if (!font) throw new Error('preloadFonts: the Latin font file is missing from the build (src/app/fonts.css)');
+        return [
+          {
+            tag: 'link',
+            attrs: { rel: 'preload', href: `/${font.fileName}`, as: 'font', type: 'font/woff2', crossorigin: '' },
+            injectTo: 'head',
+          },
+        ];
+      },
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
-  plugins: [react()],
+  plugins: [react(), preloadFonts()],
   resolve: {
     alias: [
       ...(command === 'build' ? REACT_ROUTER_PRODUCTION : []),

@@ -12,6 +12,7 @@ import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Text.css';
+import '@/app/fonts.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app';
