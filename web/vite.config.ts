@@ -147,8 +147,33 @@ function preloadFonts(): Plugin {
   };
 }
 
+/**
+ * Mantine's components take their ids from src/lib/mantine-use-id.ts, React's id as it is, instead of Mantine's
+ * `useId`, which swaps in a random id in a layout effect on mount and so renders every such component twice while the
+ * page commits. Build only, like the React Router alias: the dev server and the tests run Mantine's own.
+ */
+function mantineUseReactId(): Plugin {
+  const importer = paths('node_modules/@mantine/hooks/esm/index.mjs');
+  let replaced = false;
+  return {
+    name: 'reelbridge-mantine-use-react-id',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, from) {
+      if (source !== './use-id/use-id.mjs' || !from || !importer.test(from)) return null;
+      replaced = true;
+      return `${srcDir}/lib/mantine-use-id.ts`;
+    },
+    buildEnd(error) {
+      if (!error && !replaced) {
+        this.error("mantineUseReactId: @mantine/hooks no longer imports './use-id/use-id.mjs'; update the plugin");
+      }
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
-  plugins: [react(), preloadFonts()],
+  plugins: [react(), preloadFonts(), mantineUseReactId()],
   resolve: {
     alias: [
       ...(command === 'build' ? REACT_ROUTER_PRODUCTION : []),
