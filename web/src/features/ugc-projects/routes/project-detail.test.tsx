@@ -9,6 +9,7 @@ import { applyTestConfig, enterText } from '@/testing/test-utils';
 import type { ProjectDetail } from '@reelbridge/shared/api/types';
 import {
   apiError,
+  creator,
   fetchMock,
   JORDAN,
   json,
@@ -190,6 +191,29 @@ describe('/admin/ugc-projects/{projectId}', { timeout: 20_000 }, () => {
     expect(within(jordan).queryByRole('article', { name: 'Video 1' })).not.toBeInTheDocument();
     await user.click(within(jordan).getByRole('button', { name: 'Show videos' }));
     expect(await within(jordan).findByRole('article', { name: 'Video 1' })).toBeInTheDocument();
+  });
+
+  it('shows every card of a project with many creators, a few at a time, and the history once all are there', async () => {
+    const many = project({
+      creatorCount: 11,
+      creators: Array.from({ length: 11 }, (_, index) =>
+        projectCreator(`pc_${index + 1}`, creator(`cr_${index + 1}`, 'Creator', `${index + 1}`)),
+      ),
+    });
+    serve({
+      'GET /api/ugc-projects/pj_spring': () => json(200, many),
+      'GET /api/ugc-projects/pj_spring/activity': () => page([]),
+    });
+    renderDetail();
+    expect(await card('Creator 1')).toBeInTheDocument();
+    // The first part holds fewer cards than the project has; the rest follow.
+    expect(screen.queryByRole('region', { name: 'Creator 11' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'History' })).not.toBeInTheDocument();
+    expect(await card('Creator 11')).toBeInTheDocument();
+    for (let index = 1; index <= 11; index++) {
+      expect(screen.getByRole('region', { name: `Creator ${index}` })).toBeInTheDocument();
+    }
+    expect(await screen.findByRole('region', { name: 'History' })).toBeInTheDocument();
   });
 
   it("shows the project's history, and in an open creator card that creator's, loading more on demand", async () => {

@@ -19,6 +19,7 @@ import { Link, useParams } from 'react-router-dom';
 import { ActivityTimeline } from '@/components/activity-timeline';
 import { PageLoader } from '@/components/page-loader';
 import { currentUserQueryOptions } from '@/lib/auth-query';
+import { useRenderInParts } from '@/lib/use-render-in-parts';
 import { useProjectActivity } from '../api/activity';
 import { isMissingProject, serverMessage, useProject } from '../api/projects';
 import type { ProjectDetail } from '@reelbridge/shared/api/types';
@@ -78,12 +79,19 @@ function ProjectNote({ label, children }: { label: string; children: string }) {
   );
 }
 
+/** Creator cards per render: a phone's or a laptop's first screen holds about three below the project's summary. */
+const CARDS_PER_RENDER = 4;
+
 function ProjectView({ project, isAdmin }: { project: ProjectDetail; isAdmin: boolean }) {
   const videos = project.creators.reduce((sum, entry) => sum + entry.videoCount, 0);
   // The reviewer starts with the first creator whose videos wait; the others open on demand.
   const firstToReview = project.creators.find((entry) =>
     entry.submissions.some((submission) => isReviewable(submission.status)),
   );
+  // The cards reach the page a few at a time, each part its own short render and commit, instead of one commit of
+  // every card that is then styled and laid out in one long task (docs/performance.md, "Render in parts"). The first
+  // part fills a screen, so the later ones land below it.
+  const shownCards = useRenderInParts(project.creators.length, CARDS_PER_RENDER);
   return (
     <Stack gap="lg">
       <Stack gap={6}>
@@ -150,20 +158,23 @@ function ProjectView({ project, isAdmin }: { project: ProjectDetail; isAdmin: bo
         {project.creators.length === 0 ? (
           <Text c="dimmed">No creators on this project.</Text>
         ) : (
-          project.creators.map((entry) => (
-            <CreatorCard
-              key={entry.id}
-              projectId={project.id}
-              entry={entry}
-              canPay={isAdmin}
-              canReview
-              initiallyOpen={entry.id === firstToReview?.id}
-            />
-          ))
+          project.creators
+            .slice(0, shownCards)
+            .map((entry) => (
+              <CreatorCard
+                key={entry.id}
+                projectId={project.id}
+                entry={entry}
+                canPay={isAdmin}
+                canReview
+                initiallyOpen={entry.id === firstToReview?.id}
+              />
+            ))
         )}
       </Stack>
 
-      <ProjectHistory projectId={project.id} />
+      {/* Below the cards: shown once they all are, so that no card arriving later moves it. */}
+      {shownCards === project.creators.length && <ProjectHistory projectId={project.id} />}
     </Stack>
   );
 }
