@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
@@ -120,25 +121,34 @@ const REACT_ROUTER_PRODUCTION = [
   { find: /^react-router\/dom$/, replacement: dirOf('../node_modules/react-router/dist/production/dom-export.mjs') },
 ];
 
+/** The Latin font file (src/app/fonts.css), as the dev server serves it. */
+const FONT_FILE = createRequire(import.meta.url).resolve(
+  '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+);
+
 /**
- * Preloads the Latin font file (src/app/fonts.css) from index.html, so that it is there before the first text is laid
- * out: a font that is late is not used on that page (`font-display: optional`).
+ * Preloads the Latin font file (src/app/fonts.css) from index.html, in the build and on the dev server alike, so that
+ * it is there before the first text is laid out: a font that is late is not used on that page (`font-display:
+ * optional`), and without the preload `npm start` showed the system font.
  */
 function preloadFonts(): Plugin {
   return {
     name: 'reelbridge-preload-fonts',
-    apply: 'build',
     transformIndexHtml: {
       order: 'post',
       handler(_html, { bundle }) {
-        const font = Object.values(bundle ?? {}).find(
-          (output) => output.type === 'asset' && output.names.includes('inter-latin-wght-normal.woff2'),
-        );
-        if (!font) throw new Error('preloadFonts: the Latin font file is missing from the build (src/app/fonts.css)');
+        let href = `/@fs${FONT_FILE}`;
+        if (bundle) {
+          const font = Object.values(bundle).find(
+            (output) => output.type === 'asset' && output.names.includes('inter-latin-wght-normal.woff2'),
+          );
+          if (!font) throw new Error('preloadFonts: the Latin font file is missing from the build (src/app/fonts.css)');
+          href = `/${font.fileName}`;
+        }
         return [
           {
             tag: 'link',
-            attrs: { rel: 'preload', href: `/${font.fileName}`, as: 'font', type: 'font/woff2', crossorigin: '' },
+            attrs: { rel: 'preload', href, as: 'font', type: 'font/woff2', crossorigin: '' },
             injectTo: 'head',
           },
         ];
