@@ -25,11 +25,11 @@ const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 const root = createRoot(container);
 
-// The page's modules load while /config.json does, up to the first guard; with the config, the stored session tells
-// whether the guard will let the user in, and the rest of the page's modules load too, with the page's first data
-// when the stored tokens need no refresh.
+// The page's modules load while /config.json does, up to the first guard, and so does the small module that fetches
+// the page's first data; with the config, the stored session tells whether the guard will let the user in, and the
+// rest of the page's modules load too, with the page's first data when the stored tokens need no refresh.
 const routes = createRoutes();
-preloadRoutes(routes, window.location.pathname);
+preloadRoutes(routes, window.location.pathname, { prefetchCode: true });
 
 loadConfig().then(
   () => {

@@ -152,7 +152,7 @@ describe('unknown addresses inside a signed-in area', () => {
 describe('preloadRoutes', () => {
   function table() {
     const load = { layout: vi.fn(), guard: vi.fn(), area: vi.fn(), page: vi.fn() };
-    const prefetch = vi.fn(async () => undefined);
+    const prefetch = { load: vi.fn(async () => undefined), run: vi.fn(async () => undefined) };
     const routes = [
       {
         path: '/',
@@ -198,16 +198,25 @@ describe('preloadRoutes', () => {
     const second = table();
     preloadRoutes(second.routes, '/admin/brands/co_1', { pastGuards: true });
     expect(second.load.page).toHaveBeenCalled();
-    expect(first.prefetch).not.toHaveBeenCalled();
-    expect(second.prefetch).not.toHaveBeenCalled();
+    expect(first.prefetch.run).not.toHaveBeenCalled();
+    expect(second.prefetch.run).not.toHaveBeenCalled();
+    expect(first.prefetch.load).not.toHaveBeenCalled();
+  });
+
+  it("loads the code that fetches the page's first data at start-up, past the guards, without running it", () => {
+    const { routes, load, prefetch } = table();
+    preloadRoutes(routes, '/admin/brands/co_1', { prefetchCode: true });
+    expect(prefetch.load).toHaveBeenCalled();
+    expect(load.page).not.toHaveBeenCalled();
+    expect(prefetch.run).not.toHaveBeenCalled();
   });
 
   it("fetches the page's data for a user with a fresh stored session whom the guards let in, with the route's params", () => {
     const admitted = table();
     preloadRoutes(admitted.routes, '/admin/brands/co_1', { user: admin, prefetchFor: admin });
-    expect(admitted.prefetch).toHaveBeenCalledWith({ brandId: 'co_1' }, admin);
+    expect(admitted.prefetch.run).toHaveBeenCalledWith({ brandId: 'co_1' }, admin);
     const refused = table();
     preloadRoutes(refused.routes, '/admin/brands/co_1', { user: creator, prefetchFor: creator });
-    expect(refused.prefetch).not.toHaveBeenCalled();
+    expect(refused.prefetch.run).not.toHaveBeenCalled();
   });
 });

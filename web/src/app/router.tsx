@@ -13,8 +13,22 @@ interface RouteHandle {
   preload?: () => unknown;
   /** The routes below render only once this route's guard has let the user in: whom it lets in. */
   guard?: (user: AuthUser | null) => boolean;
-  /** Starts fetching the page's first data (into the app's query cache) for the route's params and user. */
-  prefetch?: (params: Params, user: AuthUser) => Promise<unknown>;
+  /** The page's first data (into the app's query cache), fetched while the page's code loads. */
+  prefetch?: RoutePrefetch;
+}
+
+/** `load` fetches the code that fetches a page's first data; `run` fetches the data for the route's params and user. */
+interface RoutePrefetch {
+  load: () => Promise<unknown>;
+  run: (params: Params, user: AuthUser) => Promise<unknown>;
+}
+
+/** A route's prefetch from the module that has it (a small lazy chunk: the page's query options and the API client). */
+function prefetchFrom<Module>(
+  load: () => Promise<Module>,
+  run: (module: Module, params: Params, user: AuthUser) => Promise<unknown>,
+): RoutePrefetch {
+  return { load, run: async (params, user) => run(await load(), params, user) };
 }
 
 /**
@@ -31,8 +45,11 @@ function lazyRoute(load: () => Promise<ComponentType>, handle: Omit<RouteHandle,
  * each lazy layout renders the next). A guard's area is loaded only past a guard that has let the user in
  * (`pastGuards`) or that would let in `user`, whom the stored session belongs to (at start-up, so that the page's code
  * loads alongside the app's instead of after the guard's check). A signed-out visitor fetches no admin or creator
- * code, and a creator no admin code. With `prefetchFor` (start-up, a stored session whose token is still valid), the
- * page's first data is fetched too, alongside its code instead of after it.
+ * page, and a creator no admin page. With `prefetchCode` (the first call at start-up, before the stored session can be
+ * read), the small module that fetches the page's first data loads too, past the guards: it waits for nobody, so that
+ * the data can be asked for as soon as the session is read rather than after the page's code. With `prefetchFor`
+ * (start-up, a stored session whose token is still valid), the page's first data is fetched, alongside its code
+ * instead of after it (docs/performance.md#the-path-of-a-page).
  */
 export function preloadRoutes(
   routes: RouteObject[],
@@ -40,10 +57,17 @@ export function preloadRoutes(
   {
     pastGuards = false,
     user = null,
+    prefetchCode = false,
     prefetchFor,
-  }: { pastGuards?: boolean; user?: AuthUser | null; prefetchFor?: AuthUser | null } = {},
+  }: { pastGuards?: boolean; user?: AuthUser | null; prefetchCode?: boolean; prefetchFor?: AuthUser | null } = {},
 ): void {
   const matches = matchRoutes(routes, pathname) ?? [];
+  if (prefetchCode) {
+    for (const match of matches) {
+      const prefetch = (match.route.handle as RouteHandle | undefined)?.prefetch;
+      void prefetch?.load().catch(() => undefined); // run() loads it again and fails there
+    }
+  }
   for (const match of matches) {
     const handle = match.route.handle as RouteHandle | undefined;
     void Promise.resolve(handle?.preload?.()).catch(() => undefined); // a failed load shows when the route renders
@@ -53,7 +77,7 @@ export function preloadRoutes(
   for (const match of matches) {
     const handle = match.route.handle as RouteHandle | undefined;
     if (handle?.guard && !handle.guard(prefetchFor)) return;
-    void handle?.prefetch?.(match.params, prefetchFor).catch(() => undefined); // the page asks again and shows it
+    void handle?.prefetch?.run(match.params, prefetchFor).catch(() => undefined); // the page asks again and shows it
   }
 }
 
@@ -81,7 +105,7 @@ function Root() {
 function page(
   path: string | { index: true },
   load: () => Promise<ComponentType>,
-  prefetch?: RouteHandle['prefetch'],
+  prefetch?: RoutePrefetch,
 ): RouteObject {
   const at = typeof path === 'string' ? { path } : { index: true as const };
   return { ...at, ...lazyRoute(load, prefetch ? { prefetch } : {}) } as RouteObject;
@@ -164,7 +188,10 @@ const adminPages = (): RouteObject[] => [
   page(
     { index: true },
     async () => (await import('@/features/overview/routes/overview')).OverviewRoute,
-    async (_params, user) => (await import('@/features/overview/prefetch')).prefetchOverview(user),
+    prefetchFrom(
+      () => import('@/features/overview/prefetch'),
+      (module, _params, user) => module.prefetchOverview(user),
+    ),
   ),
   page('team', async () => (await import('@/features/team/routes/team')).TeamRoute),
   page('products', async () => (await import('@/features/products/routes/products')).ProductsRoute),
@@ -173,7 +200,10 @@ const adminPages = (): RouteObject[] => [
   page(
     'ugc-projects/:projectId',
     async () => (await import('@/features/ugc-projects/routes/project-detail')).UgcProjectDetailRoute,
-    async ({ projectId = '' }) => (await import('@/features/ugc-projects/prefetch')).prefetchProject(projectId),
+    prefetchFrom(
+      () => import('@/features/ugc-projects/prefetch'),
+      (module, { projectId = '' }) => module.prefetchProject(projectId),
+    ),
   ),
   // A brand user's own brand profile (docs/brand-profile.md).
   page('brand-profile', async () => (await import('@/features/brands/routes/brand-profile')).BrandProfileRoute),
@@ -181,7 +211,10 @@ const adminPages = (): RouteObject[] => [
   page(
     'analytics',
     async () => (await import('@/features/analytics/routes/analytics')).AnalyticsRoute,
-    async (_params, user) => (await import('@/features/analytics/prefetch')).prefetchAnalytics(user),
+    prefetchFrom(
+      () => import('@/features/analytics/prefetch'),
+      (module, _params, user) => module.prefetchAnalytics(user),
+    ),
   ),
   // The spec's placeholder became the account screen (docs/accounts.md).
   page('settings', async () => (await import('./routes/account')).AccountRoute),
@@ -193,13 +226,19 @@ const agencyPages = (): RouteObject[] => [
   page(
     'brands/:brandId',
     async () => (await import('@/features/brands/routes/brand-page')).BrandPageRoute,
-    async ({ brandId = '' }) => (await import('@/features/brands/prefetch')).prefetchBrandPage(brandId),
+    prefetchFrom(
+      () => import('@/features/brands/prefetch'),
+      (module, { brandId = '' }) => module.prefetchBrandPage(brandId),
+    ),
   ),
   page('brands/:brandId/team', async () => (await import('@/features/team/routes/team')).TeamRoute),
   page(
     'creators',
     async () => (await import('@/features/creators/routes/creators')).CreatorsRoute,
-    async () => (await import('@/features/creators/prefetch')).prefetchCreatorsPage(),
+    prefetchFrom(
+      () => import('@/features/creators/prefetch'),
+      (module) => module.prefetchCreatorsPage(),
+    ),
   ),
   page('campaigns/new', async () => (await import('@/features/campaigns/routes/new-campaign')).NewCampaignRoute),
   page(
@@ -218,8 +257,10 @@ const creatorPages = (): RouteObject[] => [
   page(
     'dashboard',
     async () => (await import('./routes/creator-dashboard/dashboard')).CreatorDashboardRoute,
-    async (_params, user) =>
-      (await import('./routes/creator-dashboard/prefetch')).prefetchDashboard(user.creatorId ?? ''),
+    prefetchFrom(
+      () => import('./routes/creator-dashboard/prefetch'),
+      (module, _params, user) => module.prefetchDashboard(user.creatorId ?? ''),
+    ),
   ),
   page('campaign/:id', async () => (await import('@/features/campaigns/creator/routes/campaign')).CreatorCampaignRoute),
   page(
