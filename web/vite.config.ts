@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
@@ -121,13 +120,11 @@ const REACT_ROUTER_PRODUCTION = [
   { find: /^react-router\/dom$/, replacement: dirOf('../node_modules/react-router/dist/production/dom-export.mjs') },
 ];
 
-/** The Latin font file (src/app/fonts.css), as the dev server serves it. */
-const FONT_FILE = createRequire(import.meta.url).resolve(
-  '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
-);
+/** The app's font file (src/app/fonts.css), as the dev server serves it. */
+const FONT_FILE = '/src/app/fonts/inter-latin.woff2';
 
 /**
- * Preloads the Latin font file (src/app/fonts.css) from index.html, in the build and on the dev server alike, so that
+ * Preloads the app's font file (src/app/fonts.css) from index.html, in the build and on the dev server alike, so that
  * it is there before the first text is laid out: a font that is late is not used on that page (`font-display:
  * optional`), and without the preload `npm start` showed the system font.
  */
@@ -137,10 +134,10 @@ function preloadFonts(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(_html, { bundle }) {
-        let href = `/@fs${FONT_FILE}`;
+        let href = FONT_FILE;
         if (bundle) {
           const font = Object.values(bundle).find(
-            (output) => output.type === 'asset' && output.names.includes('inter-latin-wght-normal.woff2'),
+            (output) => output.type === 'asset' && output.names.includes('inter-latin.woff2'),
           );
           if (!font) throw new Error('preloadFonts: the Latin font file is missing from the build (src/app/fonts.css)');
           href = `/${font.fileName}`;
