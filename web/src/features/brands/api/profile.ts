@@ -1,5 +1,5 @@
 import type { BrandProfile, BrandProfileUpdateInput } from '@reelbridge/shared/schemas/brand-profile';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { brandProfileKey, brandProfileQueryOptions } from '@/components/brand-profile-query';
 import { apiRequest } from '@/lib/api-client';
 import { ACTIVITY_KEY } from '@/lib/activity-history';
@@ -24,13 +24,15 @@ export function useSaveBrandProfile(brandId: string) {
 }
 
 /** GET /api/brands/{id}/products: the first page of the brand's products, by name. */
-export function useBrandProducts(brandId: string | undefined) {
-  return useQuery({
+export function brandProductsQueryOptions(brandId: string) {
+  return queryOptions({
     queryKey: ['brands', brandId, 'products'],
-    queryFn: ({ signal }) =>
-      apiRequest('products.list', { params: { id: brandId ?? '' }, query: { limit: 25 }, signal }),
-    enabled: !!brandId,
+    queryFn: ({ signal }) => apiRequest('products.list', { params: { id: brandId }, query: { limit: 25 }, signal }),
   });
+}
+
+export function useBrandProducts(brandId: string | undefined) {
+  return useQuery({ ...brandProductsQueryOptions(brandId ?? ''), enabled: !!brandId });
 }
 
 /** GET /api/brands/{id}: the brand record (its onboarding state, contact). */
@@ -46,19 +48,25 @@ export function useBrand(brandId: string | undefined) {
 export const BRAND_PAGE_LIST_LIMIT = 10;
 
 /** GET /api/ugc-projects?brandId=: the brand's newest UGC projects (the brand page). */
-export function useBrandProjects(brandId: string | undefined) {
-  return useQuery({
+export function brandProjectsQueryOptions(brandId: string) {
+  return queryOptions({
     queryKey: ['brands', brandId, 'ugc-projects'],
     queryFn: ({ signal }) => apiRequest('projects.list', { query: { brandId, limit: BRAND_PAGE_LIST_LIMIT }, signal }),
-    enabled: !!brandId,
   });
 }
 
+export function useBrandProjects(brandId: string | undefined) {
+  return useQuery({ ...brandProjectsQueryOptions(brandId ?? ''), enabled: !!brandId });
+}
+
 /** GET /api/campaigns?brandId=: the brand's newest campaigns (the brand page). */
-export function useBrandCampaigns(brandId: string | undefined) {
-  return useQuery({
+export function brandCampaignsQueryOptions(brandId: string) {
+  return queryOptions({
     queryKey: ['brands', brandId, 'campaigns'],
     queryFn: ({ signal }) => apiRequest('campaigns.list', { query: { brandId, limit: BRAND_PAGE_LIST_LIMIT }, signal }),
-    enabled: !!brandId,
   });
+}
+
+export function useBrandCampaigns(brandId: string | undefined) {
+  return useQuery({ ...brandCampaignsQueryOptions(brandId ?? ''), enabled: !!brandId });
 }

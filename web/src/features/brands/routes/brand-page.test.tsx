@@ -123,6 +123,33 @@ describe('/admin/brands/:brandId', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('form', { name: 'Edit brand profile' })).toBeInTheDocument();
   });
 
+  it('shows the lists below the profile together, once the last of them has answered, so that none moves another', async () => {
+    serve(profileFixture());
+    const served = fetchMock.getMockImplementation()!;
+    let answerProjects: () => void = () => undefined;
+    const projectsAnswered = new Promise<void>((resolve) => (answerProjects = resolve));
+    fetchMock.mockImplementation(async (input, init) => {
+      if (new URL(String(input), 'http://localhost').pathname === '/api/ugc-projects') await projectsAnswered;
+      return served(input, init);
+    });
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Glow Labs' })).toBeInTheDocument();
+    expect(await screen.findByText("Loading the brand's products, campaigns and projects…")).toBeInTheDocument();
+    // The products and the campaigns have answered; they wait for the projects, which come above the campaigns.
+    await vi.waitFor(() =>
+      expect(fetchMock.mock.calls.some(([input]) => String(input).includes('/api/campaigns'))).toBe(true),
+    );
+    expect(screen.queryByRole('region', { name: 'Products' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Campaigns' })).not.toBeInTheDocument();
+    answerProjects();
+    const projects = await screen.findByRole('region', { name: 'UGC projects' });
+    expect(within(projects).getByRole('link', { name: 'Spring glow reels' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Campaigns' })).getByText('No campaigns yet.'),
+    ).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Products' })).getByText('Glow Serum')).toBeInTheDocument();
+  });
+
   it('says when the brand never submitted onboarding', async () => {
     serve(emptyProfile());
     renderPage();

@@ -11,6 +11,7 @@ import { INDUSTRY_LABELS, PRODUCT_STATUS_LABELS } from '@reelbridge/shared/const
 import { formatDate, formatDateTime } from '@reelbridge/shared/format';
 import type { BrandProfile } from '@reelbridge/shared/schemas/brand-profile';
 import { IconPencil, IconUsersGroup } from '@tabler/icons-react';
+import { usePrefetchQuery, useQueries } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ActivityTimeline } from '@/components/activity-timeline';
@@ -19,7 +20,15 @@ import { NotFoundPage } from '@/components/not-found-page';
 import { ApiError } from '@/lib/api-client';
 import { useDeferredQuery } from '@/lib/deferred-query';
 import { useBrandActivity } from '../api/activity';
-import { useBrandCampaigns, useBrandProducts, useBrandProfile, useBrandProjects } from '../api/profile';
+import {
+  brandCampaignsQueryOptions,
+  brandProductsQueryOptions,
+  brandProjectsQueryOptions,
+  useBrandCampaigns,
+  useBrandProducts,
+  useBrandProfile,
+  useBrandProjects,
+} from '../api/profile';
 import { BrandProfileView } from '../components/brand-profile';
 import { OnboardingBadge, websiteHref } from '../components/brands-table';
 import { ProfileLoadError, ProfileLoading } from '../components/profile-states';
@@ -309,12 +318,40 @@ function BrandActivity({ brandId }: { brandId: string }) {
 }
 
 /**
+ * The brand's products, campaigns, UGC projects and activity, below its profile: shown together once the three lists
+ * have answered, so that a list arriving late does not push down the ones below it on screen (the campaigns moved
+ * 60 px on a phone when the projects above them arrived; docs/ux-rules.md, layout shift).
+ */
+function BrandRecords({ brandId }: { brandId: string }) {
+  const settled = useQueries({
+    queries: [
+      brandProductsQueryOptions(brandId),
+      brandProjectsQueryOptions(brandId),
+      brandCampaignsQueryOptions(brandId),
+    ],
+    combine: (results) => results.every((result) => !result.isPending),
+  });
+  if (!settled) return <Text size="sm">Loading the brand's products, campaigns and projects…</Text>;
+  return (
+    <>
+      <Products brandId={brandId} />
+      <BrandWork brandId={brandId} />
+      <BrandActivity brandId={brandId} />
+    </>
+  );
+}
+
+/**
  * /admin/brands/:brandId: the agency's page of one brand: its header (name, contact, onboarding), its profile, its
  * products, its newest campaigns and UGC projects, its team and its activity. Admins may edit the profile.
  */
 export function BrandPageRoute() {
   const { brandId = '' } = useParams();
   const profile = useDeferredQuery(useBrandProfile(brandId));
+  // The lists below the profile are asked for with it rather than once it has arrived; only BrandRecords subscribes.
+  usePrefetchQuery(brandProductsQueryOptions(brandId));
+  usePrefetchQuery(brandProjectsQueryOptions(brandId));
+  usePrefetchQuery(brandCampaignsQueryOptions(brandId));
   const [editing, setEditing] = useState(false);
 
   if (profile.isError && profile.error instanceof ApiError && profile.error.status === 404) {
@@ -331,9 +368,7 @@ export function BrandPageRoute() {
           Brand profile
         </Title>
         <BrandProfileView profile={profile.data} headingOrder={3} />
-        <Products brandId={brandId} />
-        <BrandWork brandId={brandId} />
-        <BrandActivity brandId={brandId} />
+        <BrandRecords brandId={brandId} />
         {profile.data.canEdit && (
           <BrandProfileFormModal opened={editing} profile={profile.data} onClose={() => setEditing(false)} />
         )}
