@@ -136,3 +136,45 @@ test("a brand user sees their brand's figures, with no brand filter", async ({ p
   await expect(page.getByRole('combobox', { name: 'Brand' })).toHaveCount(0);
   await expectNoSeriousViolations(page, 'analytics, brand user');
 });
+
+test('on a phone the tiles keep their height while the figures load: nothing moves when they arrive', async ({
+  page,
+  browser,
+}) => {
+  // A project planned now, so that the quarter has figures (they follow it through the events: reload until shown).
+  const admin = await apiSessionOf(browser, DEMO.admin, baseURL());
+  await seedCreatorWork(admin, `Analytics tiles e2e ${Date.now()}`);
+  await admin.close();
+  await page.setViewportSize({ width: 412, height: 823 });
+  await signIn(page, DEMO.admin);
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto('/admin/analytics');
+  await expect(async () => {
+    await page.reload();
+    await expect(tile(page, 'Planned')).toContainText(/\$[1-9][\d,]*/, { timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+  // The figures are held back until the loading tiles have been measured.
+  let answer: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (answer = resolve));
+  await page.route('**/api/analytics?**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/admin/analytics');
+  const tiles = page.getByRole('region', { name: 'Key figures' }).locator('dl > div');
+  await expect(tiles).toHaveCount(6);
+  const heights = () => tiles.evaluateAll((elements) => elements.map((element) => element.clientHeight));
+  const loading = await heights();
+  answer();
+  // The placeholder's link text is not a link: the link is the figures'.
+  await expect(tile(page, 'Paid').getByRole('link', { name: 'View UGC projects' })).toBeVisible();
+  expect(await heights()).toEqual(loading);
+  expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual([]);
+});

@@ -99,39 +99,48 @@ export const TILES: readonly TileDefinition[] = [
 
 const TONE_COLOR = { good: 'green.9', bad: 'red.9', neutral: 'dimmed' } as const;
 
-/** The six figures of the period, each with its change against the previous one and a link to its list. */
+/**
+ * The six figures of the period, each with its change against the previous one and a link to its list. While the
+ * figures load, each tile shows the same lines with placeholder text under a skeleton, so that it has its final
+ * height from the start: skeleton bars of their own heights made each tile 15 px shorter, and on a phone, where the
+ * tiles stack, the figures' arrival moved every tile below the first (docs/ux-rules.md, layout shift).
+ */
 export function AnalyticsTiles({ data, against }: { data: Analytics | undefined; against: string }) {
+  const loading = !data;
   return (
     <SimpleGrid component="dl" cols={{ base: 1, xs: 2, lg: 3 }} spacing="md" m={0}>
       {TILES.map((tile) => {
         const change = data ? tile.change(data.totals, data.previousTotals, against) : null;
-        const link = data ? tile.link(data) : null;
+        const link = data ? tile.link(data) : { to: PROJECTS_PATH, text: 'View UGC projects' };
         return (
           <StatTile
             key={tile.label}
             label={tile.label}
             icon={tile.icon}
             color={tile.color}
-            value={data ? tile.value(data.totals) : <Skeleton h={30} w="60%" mt={4} />}
+            value={
+              <Skeleton visible={loading} w={loading ? '60%' : undefined}>
+                {data ? tile.value(data.totals) : '$0'}
+              </Skeleton>
+            }
           >
-            <Stack component="span" gap={4} mt={8} fz="sm" fw={400} lh={1.4}>
-              {data ? (
-                <>
-                  <Text component="span" size="sm" c={change ? TONE_COLOR[change.tone] : 'dimmed'}>
-                    {change?.text ?? `No figure to compare with`}
+            <Stack gap={4} mt={8} fz="sm" fw={400} lh={1.4}>
+              <Skeleton visible={loading} w={loading ? '80%' : undefined}>
+                <Text component="span" size="sm" c={change ? TONE_COLOR[change.tone] : 'dimmed'}>
+                  {change?.text ?? `No figure to compare with`}
+                </Text>
+              </Skeleton>
+              <Skeleton visible={loading} w="fit-content">
+                {loading ? (
+                  <Text component="span" size="sm">
+                    {link.text}
                   </Text>
-                  {link && (
-                    <Anchor component={Link} to={link.to} size="sm" w="fit-content">
-                      {link.text}
-                    </Anchor>
-                  )}
-                </>
-              ) : (
-                <>
-                  <Skeleton h={14} w="80%" />
-                  <Skeleton h={14} w="50%" />
-                </>
-              )}
+                ) : (
+                  <Anchor component={Link} to={link.to} size="sm">
+                    {link.text}
+                  </Anchor>
+                )}
+              </Skeleton>
             </Stack>
           </StatTile>
         );
