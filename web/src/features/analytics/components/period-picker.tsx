@@ -1,10 +1,9 @@
-import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/SegmentedControl.css';
-import { Group, Input, NativeSelect, SegmentedControl } from '@mantine/core';
+import { Group, Input, NativeSelect } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useId } from 'react';
+import { SegmentedRadios } from '@/components/segmented-radios';
 import {
   customMonthOptions,
   customPeriod,
@@ -12,7 +11,6 @@ import {
   periodOf,
   periodOptions,
   switchKind,
-  type PeriodKind,
   type PeriodSelection,
 } from '../period';
 
@@ -40,13 +38,12 @@ export function PeriodPicker({
         labelProps={{ id: kindLabelId, component: 'span' }}
         w={{ base: '100%', xs: 'auto' }}
       >
-        <SegmentedControl
+        <SegmentedRadios
           aria-labelledby={kindLabelId}
-          data={[...PERIOD_KINDS]}
+          data={PERIOD_KINDS}
           value={value.kind}
-          onChange={(kind) => onChange(switchKind(value, kind as PeriodKind, now))}
+          onChange={(kind) => onChange(switchKind(value, kind, now))}
           fullWidth
-          display="flex"
         />
       </Input.Wrapper>
       {value.kind === 'custom' ? (

@@ -1,7 +1,5 @@
 import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Stack.css';
@@ -12,7 +10,6 @@ import {
   Button,
   Group,
   Paper,
-  SegmentedControl,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -27,6 +24,7 @@ import { IconChartBar } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { SegmentedRadios } from '@/components/segmented-radios';
 import { Select } from '@/components/select';
 import { StatusAlert } from '@/components/status-alert';
 import { currentUserQueryOptions } from '@/lib/auth-query';
@@ -97,7 +95,7 @@ function Charts({ data, agency, periodText }: { data: Analytics; agency: boolean
           }
           empty={spendTable.length === 0 ? 'Nothing was planned, paid or owed in this period.' : undefined}
           controls={
-            <SegmentedControl
+            <SegmentedRadios<SpendMeasure>
               size="xs"
               aria-label="Bars show"
               data={[
@@ -105,7 +103,7 @@ function Charts({ data, agency, periodText }: { data: Analytics; agency: boolean
                 { value: 'planned', label: 'Planned' },
               ]}
               value={shownMeasure}
-              onChange={(value) => setMeasure(value as SpendMeasure)}
+              onChange={setMeasure}
             />
           }
           chart={
