@@ -111,7 +111,7 @@ export function AnalyticsTiles({ data, against }: { data: Analytics | undefined;
     <SimpleGrid component="dl" cols={{ base: 1, xs: 2, lg: 3 }} spacing="md" m={0}>
       {TILES.map((tile) => {
         const change = data ? tile.change(data.totals, data.previousTotals, against) : null;
-        const link = data ? tile.link(data) : { to: PROJECTS_PATH, text: 'View UGC projects' };
+        const link = data ? tile.link(data) : projects(); // the placeholder's line
         return (
           <StatTile
             key={tile.label}
