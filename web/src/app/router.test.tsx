@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fetchCurrentUser, SessionExpiredError, type AuthUser } from '@/lib/auth';
 import type * as AuthModule from '@/lib/auth';
 import { renderRoutes } from '@/testing/test-utils';
-import { createRoutes, preloadRoutes } from './router';
+import { createRoutes, prefetchRouteData, preloadRoutes } from './router';
 
 vi.mock('@/lib/auth', async (importOriginal) => ({
   ...(await importOriginal<typeof AuthModule>()),
@@ -213,10 +213,17 @@ describe('preloadRoutes', () => {
 
   it("fetches the page's data for a user with a fresh stored session whom the guards let in, with the route's params", () => {
     const admitted = table();
-    preloadRoutes(admitted.routes, '/admin/brands/co_1', { user: admin, prefetchFor: admin });
+    prefetchRouteData(admitted.routes, '/admin/brands/co_1', admin);
     expect(admitted.prefetch.run).toHaveBeenCalledWith({ brandId: 'co_1' }, admin);
     const refused = table();
-    preloadRoutes(refused.routes, '/admin/brands/co_1', { user: creator, prefetchFor: creator });
+    prefetchRouteData(refused.routes, '/admin/brands/co_1', creator);
     expect(refused.prefetch.run).not.toHaveBeenCalled();
+  });
+
+  it('matches each address anew: the params of the address asked for, not of the one before', () => {
+    const { routes, prefetch } = table();
+    preloadRoutes(routes, '/admin/brands/co_1', { user: admin });
+    prefetchRouteData(routes, '/admin/brands/co_2', admin);
+    expect(prefetch.run).toHaveBeenCalledWith({ brandId: 'co_2' }, admin);
   });
 });

@@ -40,6 +40,17 @@ function lazyRoute(load: () => Promise<ComponentType>, handle: Omit<RouteHandle,
   return { element: <Page />, handle: { ...handle, preload: load } satisfies RouteHandle };
 }
 
+/** The last matchRoutes answer per route table: start-up asks for the same address three times, in three tasks. */
+const lastMatches = new WeakMap<RouteObject[], { pathname: string; matches: ReturnType<typeof matchRoutes> }>();
+
+function matchesOf(routes: RouteObject[], pathname: string) {
+  const last = lastMatches.get(routes);
+  if (last?.pathname === pathname) return last.matches ?? [];
+  const matches = matchRoutes(routes, pathname);
+  lastMatches.set(routes, { pathname, matches });
+  return matches ?? [];
+}
+
 /**
  * Starts loading, all at once, the modules of the routes that render `pathname` (instead of one after the other as
  * each lazy layout renders the next). A guard's area is loaded only past a guard that has let the user in
@@ -47,9 +58,7 @@ function lazyRoute(load: () => Promise<ComponentType>, handle: Omit<RouteHandle,
  * loads alongside the app's instead of after the guard's check). A signed-out visitor fetches no admin or creator
  * page, and a creator no admin page. With `prefetchCode` (the first call at start-up, before the stored session can be
  * read), the small module that fetches the page's first data loads too, past the guards: it waits for nobody, so that
- * the data can be asked for as soon as the session is read rather than after the page's code. With `prefetchFor`
- * (start-up, a stored session whose token is still valid), the page's first data is fetched, alongside its code
- * instead of after it (docs/performance.md#the-path-of-a-page).
+ * the data can be asked for as soon as the session is read rather than after the page's code (prefetchRouteData).
  */
 export function preloadRoutes(
   routes: RouteObject[],
@@ -58,10 +67,9 @@ export function preloadRoutes(
     pastGuards = false,
     user = null,
     prefetchCode = false,
-    prefetchFor,
-  }: { pastGuards?: boolean; user?: AuthUser | null; prefetchCode?: boolean; prefetchFor?: AuthUser | null } = {},
+  }: { pastGuards?: boolean; user?: AuthUser | null; prefetchCode?: boolean } = {},
 ): void {
-  const matches = matchRoutes(routes, pathname) ?? [];
+  const matches = matchesOf(routes, pathname);
   if (prefetchCode) {
     for (const match of matches) {
       const prefetch = (match.route.handle as RouteHandle | undefined)?.prefetch;
@@ -73,11 +81,19 @@ export function preloadRoutes(
     void Promise.resolve(handle?.preload?.()).catch(() => undefined); // a failed load shows when the route renders
     if (handle?.guard && !pastGuards && !handle.guard(user)) return;
   }
-  if (!prefetchFor) return;
+}
+
+/**
+ * At start-up, for a stored session whose token is still valid: fetches the first data of the page that renders
+ * `pathname` for `user`, if every guard on the way lets them in, alongside the page's code instead of after it
+ * (docs/performance.md#the-path-of-a-page).
+ */
+export function prefetchRouteData(routes: RouteObject[], pathname: string, user: AuthUser): void {
+  const matches = matchesOf(routes, pathname);
   for (const match of matches) {
     const handle = match.route.handle as RouteHandle | undefined;
-    if (handle?.guard && !handle.guard(prefetchFor)) return;
-    void handle?.prefetch?.run(match.params, prefetchFor).catch(() => undefined); // the page asks again and shows it
+    if (handle?.guard && !handle.guard(user)) return;
+    void handle?.prefetch?.run(match.params, user).catch(() => undefined); // the page asks again and shows it
   }
 }
 
