@@ -17,7 +17,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app';
 import { BootError } from '@/app/boot-error';
-import { createRoutes, prefetchRouteData, preloadRoutes } from '@/app/router';
+import { createRoutes, prefetchRouteData, preloadRoutesInTasks } from '@/app/router';
 import { freshStoredSessionUser, storedSessionUser } from '@/lib/auth';
 import { loadConfig } from '@/lib/config';
 import { yieldToMain } from '@/lib/yield-to-main';
@@ -38,16 +38,14 @@ const pathname = window.location.pathname;
 async function start(): Promise<void> {
   const config = loadConfig();
   await yieldToMain();
-  preloadRoutes(routes, pathname, { prefetchCode: true });
-  await yieldToMain();
+  await preloadRoutesInTasks(routes, pathname, { prefetchCode: true });
   // The first localStorage access loads the origin's storage area through a synchronous call to the browser process:
   // made while /config.json is on its way, in a task of its own.
   warmLocalStorage();
   await config;
   await yieldToMain();
   const user = storedSessionUser();
-  preloadRoutes(routes, pathname, { user });
-  await yieldToMain();
+  await preloadRoutesInTasks(routes, pathname, { user });
   const fresh = freshStoredSessionUser();
   if (fresh) prefetchRouteData(routes, pathname, fresh);
   // A page's first Intl object loads the browser's ICU data and time zone (40-70 ms of main thread on this host, a

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fetchCurrentUser, SessionExpiredError, type AuthUser } from '@/lib/auth';
 import type * as AuthModule from '@/lib/auth';
 import { renderRoutes } from '@/testing/test-utils';
-import { createRoutes, prefetchRouteData, preloadRoutes } from './router';
+import { createRoutes, prefetchRouteData, preloadRoutes, preloadRoutesInTasks } from './router';
 
 vi.mock('@/lib/auth', async (importOriginal) => ({
   ...(await importOriginal<typeof AuthModule>()),
@@ -218,6 +218,19 @@ describe('preloadRoutes', () => {
     const refused = table();
     prefetchRouteData(refused.routes, '/admin/brands/co_1', creator);
     expect(refused.prefetch.run).not.toHaveBeenCalled();
+  });
+
+  it('at start-up, starts each load in a task of its own, and still stops at a guard', async () => {
+    const { routes, load } = table();
+    const done = preloadRoutesInTasks(routes, '/admin/brands/co_1', { user: creator });
+    expect(load.layout).toHaveBeenCalled();
+    expect(load.guard).not.toHaveBeenCalled();
+    await done;
+    expect(load.guard).toHaveBeenCalled();
+    expect(load.area).not.toHaveBeenCalled();
+    const admitted = table();
+    await preloadRoutesInTasks(admitted.routes, '/admin/brands/co_1', { user: admin });
+    expect(admitted.load.page).toHaveBeenCalled();
   });
 
   it('matches each address anew: the params of the address asked for, not of the one before', () => {

@@ -4,6 +4,7 @@ import { NotFoundPage } from '@/components/not-found-page';
 import { PageLoader } from '@/components/page-loader';
 import { ADMIN_HOME, canEnterAdmin, canEnterCreator, CREATOR_HOME, LOGIN_PATH, type AuthUser } from '@/lib/auth';
 import { PublicLayout } from './layouts/public-layout';
+import { yieldToMain } from '@/lib/yield-to-main';
 import { RedirectSignedIn } from './redirect-signed-in';
 import { NotFound, RouteErrorBoundary } from './routes/route-error';
 
@@ -60,27 +61,55 @@ function matchesOf(routes: RouteObject[], pathname: string) {
  * read), the small module that fetches the page's first data loads too, past the guards: it waits for nobody, so that
  * the data can be asked for as soon as the session is read rather than after the page's code (prefetchRouteData).
  */
-export function preloadRoutes(
+export function preloadRoutes(routes: RouteObject[], pathname: string, options: PreloadOptions = {}): void {
+  for (const load of routeLoads(routes, pathname, options)) load();
+}
+
+/**
+ * preloadRoutes at start-up: each route's load in a task of its own. A load asks for the route's module and every
+ * chunk and stylesheet it imports (one `<link>` each; 48 for the review screen), which on a slow phone is a long task
+ * when the routes of an address are loaded together (docs/performance.md, "Start-up in small tasks").
+ */
+export async function preloadRoutesInTasks(
   routes: RouteObject[],
   pathname: string,
-  {
-    pastGuards = false,
-    user = null,
-    prefetchCode = false,
-  }: { pastGuards?: boolean; user?: AuthUser | null; prefetchCode?: boolean } = {},
-): void {
+  options: PreloadOptions = {},
+): Promise<void> {
+  for (const load of routeLoads(routes, pathname, options)) {
+    load();
+    await yieldToMain();
+  }
+}
+
+interface PreloadOptions {
+  pastGuards?: boolean;
+  user?: AuthUser | null;
+  prefetchCode?: boolean;
+}
+
+/** What preloadRoutes starts, in order: one call per module. */
+function routeLoads(
+  routes: RouteObject[],
+  pathname: string,
+  { pastGuards = false, user = null, prefetchCode = false }: PreloadOptions,
+): Array<() => void> {
+  const loads: Array<() => void> = [];
   const matches = matchesOf(routes, pathname);
   if (prefetchCode) {
     for (const match of matches) {
       const prefetch = (match.route.handle as RouteHandle | undefined)?.prefetch;
-      void prefetch?.load().catch(() => undefined); // run() loads it again and fails there
+      // run() loads it again and fails there
+      if (prefetch) loads.push(() => void prefetch.load().catch(() => undefined));
     }
   }
   for (const match of matches) {
     const handle = match.route.handle as RouteHandle | undefined;
-    void Promise.resolve(handle?.preload?.()).catch(() => undefined); // a failed load shows when the route renders
-    if (handle?.guard && !pastGuards && !handle.guard(user)) return;
+    const preload = handle?.preload;
+    // a failed load shows when the route renders
+    if (preload) loads.push(() => void Promise.resolve(preload()).catch(() => undefined));
+    if (handle?.guard && !pastGuards && !handle.guard(user)) break;
   }
+  return loads;
 }
 
 /**
