@@ -1,11 +1,9 @@
 import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
-import '@mantine/core/styles/Title.css';
-import { Button, Collapse, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { Button, Collapse, Paper, Progress, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { confirmPayment, MESSAGES, PAY_BLOCKED_REASON } from '@reelbridge/shared/messages';
 import { IconChevronDown, IconCircleCheck, IconCreditCard } from '@tabler/icons-react';
@@ -135,52 +133,42 @@ export function CreatorCard({ projectId, entry, canPay, canReview, initiallyOpen
   const videos = Array.from({ length: shownVideos }, (_, index) => index + 1);
   const paid = paidLine(entry);
 
+  // The card's frame is plain elements with the card's own classes, not Mantine's layout components: the review
+  // screen renders twenty of them, and each Stack, Group and Text resolves theme, props and style props on every
+  // render (docs/performance.md, "Plain elements for repeated rows").
   return (
-    <Paper
-      component="section"
-      aria-labelledby={`${id}-name`}
-      withBorder
-      radius="lg"
-      shadow="xs"
-      className={classes.card}
-    >
-      <Stack gap="sm" className={classes.body}>
-        <Group justify="space-between" align="flex-start" gap="sm">
-          <Stack gap={2} miw={0} style={{ flex: '1 1 12rem' }}>
-            <Group gap="xs" wrap="wrap">
-              <Title order={3} size="h4" id={`${id}-name`}>
+    <section aria-labelledby={`${id}-name`} className={classes.card}>
+      <div className={`${classes.body} ${classes.column}`}>
+        <div className={classes.header}>
+          <div className={classes.identity}>
+            <div className={classes.titleRow}>
+              <h3 className={classes.name} id={`${id}-name`}>
                 {name}
-              </Title>
+              </h3>
               <CreatorStatusBadge status={entry.status} />
               <DueBadge due={entry} done={isDeliveryDone(entry.status)} />
-            </Group>
-            <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-              {entry.creator.email}
-            </Text>
-          </Stack>
+            </div>
+            <p className={`${classes.text} ${classes.dimmed} ${classes.email}`}>{entry.creator.email}</p>
+          </div>
           {canPay && <PayButton projectId={projectId} entry={entry} />}
-        </Group>
+        </div>
 
-        <Stack gap={4}>
-          <Group justify="space-between" gap="xs">
-            <Text size="sm">
+        <div className={classes.progress}>
+          <div className={classes.spread}>
+            <p className={classes.text}>
               {entry.completedCount} of {entry.videoCount} {entry.videoCount === 1 ? 'video' : 'videos'} complete
-            </Text>
-            <Text size="sm" fw={600} style={{ fontVariantNumeric: 'tabular-nums' }}>
-              {entry.progress}%
-            </Text>
-          </Group>
+            </p>
+            <p className={`${classes.text} ${classes.figure}`}>{entry.progress}%</p>
+          </div>
           <Progress value={entry.progress} size="md" radius="xl" aria-label={`Progress of ${name}`} />
-        </Stack>
+        </div>
 
-        <Group justify="space-between" gap="xs" wrap="wrap">
-          <Text size="sm" c="dimmed" style={{ fontVariantNumeric: 'tabular-nums' }}>
+        <div className={classes.spread}>
+          <p className={`${classes.text} ${classes.dimmed} ${classes.figures}`}>
             {entry.videoCount} × {formatUsd(entry.costPerVideo)} ={' '}
-            <Text span fw={700} c="dark.8" fz="inherit">
-              {formatUsd(entry.totalCost)}
-            </Text>
+            <strong className={classes.total}>{formatUsd(entry.totalCost)}</strong>
             {paid && ` · ${paid}`}
-          </Text>
+          </p>
           <Button
             variant="subtle"
             size="compact-sm"
@@ -197,8 +185,8 @@ export function CreatorCard({ projectId, entry, canPay, canReview, initiallyOpen
           >
             {open ? 'Hide videos' : 'Show videos'}
           </Button>
-        </Group>
-      </Stack>
+        </div>
+      </div>
 
       <Collapse expanded={open} keepMounted={false} id={`${id}-videos`}>
         <Stack gap="sm" className={classes.videos}>
@@ -223,6 +211,6 @@ export function CreatorCard({ projectId, entry, canPay, canReview, initiallyOpen
           <CreatorHistory projectId={projectId} entry={entry} />
         </Stack>
       </Collapse>
-    </Paper>
+    </section>
   );
 }
