@@ -1,12 +1,9 @@
 import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Flex.css';
-import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
-import { Anchor, Badge, Button, Center, Flex, Group, Loader, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Badge, Button, Center, Loader, Paper, Text, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { MESSAGES } from '@reelbridge/shared/messages';
 import { isReviewable } from '@reelbridge/shared/rules/ugc';
@@ -32,14 +29,10 @@ const NoteForm = lazy(async () => ({ default: (await import('./note-form')).Note
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Stack gap={2} miw={0}>
-      <Text size="xs" c="dimmed" fw={600} tt="uppercase" style={{ letterSpacing: '0.04em' }}>
-        {label}
-      </Text>
-      <Text size="sm" component="div" style={{ overflowWrap: 'anywhere' }}>
-        {children}
-      </Text>
-    </Stack>
+    <div className={classes.field}>
+      <p className={classes.fieldLabel}>{label}</p>
+      <div className={classes.fieldValue}>{children}</div>
+    </div>
   );
 }
 
@@ -137,53 +130,46 @@ export function SubmissionItem({ projectId, submission, canReview }: SubmissionI
       : approveNow();
 
   const reviewable = canReview && isReviewable(submission.status);
+  // Plain elements with this file's classes for the frame and rows (the look of Mantine's Paper, Stack, Group and
+  // Text): an open card renders up to its creator's every video (docs/performance.md, "Plain elements for repeated
+  // rows").
   return (
-    <Paper component="article" aria-label={title} withBorder radius="md" p="sm">
-      <Stack gap="sm">
-        <Group justify="space-between" gap="xs">
-          <Group gap="xs">
-            <Text fw={700}>{title}</Text>
+    <article aria-label={title} className={classes.item}>
+      <div className={classes.column}>
+        <div className={classes.headRow}>
+          <div className={classes.row}>
+            <p className={classes.title}>{title}</p>
             <SubmissionStatusBadge status={submission.status} />
             {resubmitted && (
               <Badge variant="outline" color="gray" c="dark.6" tt="none" radius="sm">
                 Resubmitted revision
               </Badge>
             )}
-          </Group>
-          {submitted && (
-            <Text size="xs" c="dimmed">
-              Submitted {submitted}
-            </Text>
-          )}
-        </Group>
-        <Group gap="lg" align="flex-start" grow preventGrowOverflow={false}>
+          </div>
+          {submitted && <p className={classes.submitted}>Submitted {submitted}</p>}
+        </div>
+        <div className={classes.fields}>
           <Field label="Video link">
             {submission.videoUrl ? (
               <Anchor href={submission.videoUrl} target="_blank" rel="noopener noreferrer" fz="inherit">
-                <Group component="span" gap={4} wrap="nowrap" style={{ display: 'inline-flex' }}>
-                  <span style={{ overflowWrap: 'anywhere' }}>{submission.videoUrl}</span>
-                  <IconExternalLink size={14} aria-hidden style={{ flexShrink: 0 }} />
+                <span className={classes.link}>
+                  <span className={classes.linkText}>{submission.videoUrl}</span>
+                  <IconExternalLink size={14} aria-hidden className={classes.linkIcon} />
                   <VisuallyHidden>(opens in a new tab)</VisuallyHidden>
-                </Group>
+                </span>
               </Anchor>
             ) : (
-              <Text span c="dimmed" fz="inherit">
-                Not provided
-              </Text>
+              <span className={classes.dimmed}>Not provided</span>
             )}
           </Field>
           <Field label="Spark code">
             {submission.sparkCode ? (
-              <Text span ff="monospace" fz="inherit">
-                {submission.sparkCode}
-              </Text>
+              <span className={classes.code}>{submission.sparkCode}</span>
             ) : (
-              <Text span c="dimmed" fz="inherit">
-                Not provided
-              </Text>
+              <span className={classes.dimmed}>Not provided</span>
             )}
           </Field>
-        </Group>
+        </div>
         <VideoTimerNotes submission={submission} />
         <VideoReview projectId={projectId} submission={submission} canReview={reviewable} />
         <VideoDownloadRow submission={submission} />
@@ -199,7 +185,7 @@ export function SubmissionItem({ projectId, submission, canReview }: SubmissionI
         )}
         {reviewable && mode === 'actions' && (
           // Phones: one button per row, the approval first.
-          <Flex gap="xs" justify="flex-end" className={classes.actions}>
+          <div className={classes.actions}>
             {isAdmin && !noteOpen && (
               <Button
                 variant="subtle"
@@ -243,7 +229,7 @@ export function SubmissionItem({ projectId, submission, canReview }: SubmissionI
             >
               Approve
             </LoadingButton>
-          </Flex>
+          </div>
         )}
         {reviewable && mode !== 'actions' && (
           <Suspense
@@ -267,21 +253,19 @@ export function SubmissionItem({ projectId, submission, canReview }: SubmissionI
             />
           </Suspense>
         )}
-      </Stack>
-    </Paper>
+      </div>
+    </article>
   );
 }
 
 /** A video the creator has not started yet. */
 export function MissingVideo({ videoNumber }: { videoNumber: number }) {
   return (
-    <Paper component="article" aria-label={`Video ${videoNumber}`} withBorder radius="md" p="sm" bg="gray.0">
-      <Group gap="xs">
-        <Text fw={700}>Video {videoNumber}</Text>
-        <Text size="sm" c="dimmed">
-          Not started yet
-        </Text>
-      </Group>
-    </Paper>
+    <article aria-label={`Video ${videoNumber}`} className={`${classes.item} ${classes.missing}`}>
+      <div className={classes.row}>
+        <p className={classes.title}>Video {videoNumber}</p>
+        <p className={classes.notStarted}>Not started yet</p>
+      </div>
+    </article>
   );
 }
