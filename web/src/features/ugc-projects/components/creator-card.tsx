@@ -93,7 +93,11 @@ function paidLine(entry: ProjectCreator): string | undefined {
   return `paid ${paidAt}${by}${to}`;
 }
 
-const VIDEOS_PER_RENDER = 2;
+/**
+ * An open card's videos per render: one, each with its player and review controls (about 80 boxes to lay out), so
+ * that the frame that shows the page's first cards stays short.
+ */
+const VIDEOS_PER_RENDER = 1;
 
 /** What happened to this creator's part of the project, newest first; fetched once the card is opened. */
 function CreatorHistory({ projectId, entry }: { projectId: string; entry: ProjectCreator }) {
@@ -128,7 +132,7 @@ export function CreatorCard({ projectId, entry, canPay, canReview, initiallyOpen
   const id = useId();
   const [open, setOpen] = useState(initiallyOpen);
   const name = entry.creator.name;
-  // An open card's videos, with their review controls, reach the page two at a time.
+  // An open card's videos, with their review controls, reach the page one at a time.
   const shownVideos = useRenderInParts(open ? entry.videoCount : 0, VIDEOS_PER_RENDER);
   const videos = Array.from({ length: shownVideos }, (_, index) => index + 1);
   const paid = paidLine(entry);
@@ -137,7 +141,7 @@ export function CreatorCard({ projectId, entry, canPay, canReview, initiallyOpen
   // screen renders twenty of them, and each Stack, Group and Text resolves theme, props and style props on every
   // render (docs/performance.md, "Plain elements for repeated rows").
   return (
-    <section aria-labelledby={`${id}-name`} className={classes.card}>
+    <section aria-labelledby={`${id}-name`} className={classes.card} data-open={open || undefined}>
       <div className={`${classes.body} ${classes.column}`}>
         <div className={classes.header}>
           <div className={classes.identity}>

@@ -112,8 +112,8 @@ describe('downloading approved videos', { timeout: 20_000 }, () => {
     const toggle = within(card).queryByRole('button', { name: 'Show videos' });
     if (toggle) await user.click(toggle);
     const first = await within(card).findByRole('article', { name: 'Video 1' });
-    const second = within(card).getByRole('article', { name: 'Video 2' });
-    // The videos of a card are rendered a few at a time.
+    // The videos of a card are rendered one at a time.
+    const second = await within(card).findByRole('article', { name: 'Video 2' });
     const third = await within(card).findByRole('article', { name: 'Video 3' });
     expect(within(second).queryByRole('button', { name: /Download/ })).toBeNull();
     expect(within(third).queryByRole('button', { name: /Download/ })).toBeNull();

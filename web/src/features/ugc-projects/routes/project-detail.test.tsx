@@ -74,8 +74,9 @@ function renderDetail(id = 'pj_spring') {
 }
 
 const card = (name: string) => screen.findByRole('region', { name });
+// An open card's videos reach the page one at a time (creator-card.tsx): wait for the one asked for.
 const video = async (creatorName: string, videoNumber: number) =>
-  within(await card(creatorName)).getByRole('article', { name: `Video ${videoNumber}` });
+  within(await card(creatorName)).findByRole('article', { name: `Video ${videoNumber}` });
 
 describe('/admin/ugc-projects/{projectId}', { timeout: 20_000 }, () => {
   beforeEach(() => {
