@@ -37,6 +37,8 @@ const pathname = window.location.pathname;
  */
 async function start(): Promise<void> {
   const config = loadConfig();
+  // Awaited below, a few tasks later: handled now, so that a failure is not reported as unhandled in between.
+  config.catch(() => undefined);
   await yieldToMain();
   await preloadRoutesInTasks(routes, pathname, { prefetchCode: true });
   // The first localStorage access loads the origin's storage area through a synchronous call to the browser process:
