@@ -8,6 +8,7 @@ import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import * as fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX, ROUTES, buildPath, routeSchemas, type RouteDefinition, type RouteId } from '@reelbridge/shared';
+import { MAX_REQUEST_HEAD_BYTES, MAX_URL_BYTES } from '../../infra/local/api';
 import { Mailbox } from '../../infra/local/mailbox';
 import { documentClient } from '../../infra/local/testing';
 import { settleEvents, stack } from './testing/int';
@@ -105,6 +106,21 @@ const queries = fc
     return search ? `?${search}` : '';
   });
 
+/** The bytes of the URL the request goes out with (the WHATWG URL encodes what the path builder leaves as it is). */
+function urlBytes(path: string): number {
+  const url = new URL(`${stack().apiUrl}${API_PREFIX}${path}`);
+  return Buffer.byteLength(url.pathname + url.search);
+}
+
+/**
+ * A URL longer than CloudFront takes never reaches API Gateway: the edge refuses it (414; 431 when the whole head is
+ * over its limit too), and the local stack does the same (infra/local/api.ts).
+ */
+function expectEdgeRefusal(response: { status: number; body: unknown }, label: string) {
+  expect([414, 431], label).toContain(response.status);
+  expect(response.body, label).toMatchObject({ message: expect.any(String) });
+}
+
 function expectErrorShape(response: { status: number; body: unknown }, label: string) {
   expect(response.status, label).toBeLessThan(500);
   if (response.status >= 400) {
@@ -144,7 +160,9 @@ describe('generated bad input on every route', () => {
             ...(MUTATING.has(route.method) ? { body } : {}),
             ...(token ? { token } : {}),
           });
-          expectErrorShape(response, `${route.method} ${path} ${JSON.stringify(body)?.slice(0, 200)}`);
+          const label = `${route.method} ${path.slice(0, 300)} ${JSON.stringify(body)?.slice(0, 200)}`;
+          if (urlBytes(path) > MAX_URL_BYTES) return expectEdgeRefusal(response, label);
+          expectErrorShape(response, label);
           if (signOut) {
             expect(response.status).toBe(signedOut ? 401 : 204);
             signedOut = true;
@@ -169,6 +187,24 @@ describe('generated bad input on every route', () => {
         expectErrorShape(response, route.path);
       }
     }
+  });
+
+  it('refuses a URL longer than the edge takes with 414, and a head over its limit with 431, each with a body', async () => {
+    const longQuery = await as('admin', 'GET', `/brands?search=${'x'.repeat(MAX_URL_BYTES)}`);
+    expect(longQuery.status).toBe(414);
+    expectEdgeRefusal(longQuery, 'long query');
+    const longPath = await as('brandX', 'GET', `/brands/${'y'.repeat(MAX_URL_BYTES)}`);
+    expect(longPath.status).toBe(414);
+    expectEdgeRefusal(longPath, 'long path');
+    const hugeHead = await as('admin', 'GET', `/brands?search=${'z'.repeat(MAX_REQUEST_HEAD_BYTES)}`);
+    expect(hugeHead.status).toBe(431);
+    expectEdgeRefusal(hugeHead, 'huge head');
+    // Just within the edge's limit, the request reaches the handler, which answers in the product's error shape.
+    const withinLimit = `/brands/${'w'.repeat(MAX_URL_BYTES - 100)}`;
+    expect(urlBytes(withinLimit)).toBeLessThanOrEqual(MAX_URL_BYTES);
+    const reached = await as('brandX', 'GET', withinLimit);
+    expect(reached.status).toBe(404);
+    expectErrorShape(reached, 'within limit');
   });
 
   it('refuses a payload over the Lambda limit with 413 and a 1 MB field with 400', async () => {

@@ -5,6 +5,7 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
 import { JwtRsaVerifier } from 'aws-jwt-verify';
 import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
 import type { Domain, RuntimeConfig } from '@reelbridge/shared';
@@ -34,6 +35,13 @@ export interface LocalApi {
 }
 
 const MAX_BODY_BYTES = 6 * 1024 * 1024; // Lambda's synchronous payload limit
+/**
+ * CloudFront's quotas, which every deployed request passes before API Gateway: a URL of at most 8,192 bytes, and a
+ * request line with its headers of at most 20,480 bytes. Node's own header limit (16 KB) would otherwise answer a
+ * longer one with an empty 431, which no deployed caller ever sees.
+ */
+export const MAX_URL_BYTES = 8_192;
+export const MAX_REQUEST_HEAD_BYTES = 20_480;
 
 const handlerModules: Record<Domain, () => Promise<{ handler: LambdaHandler }>> = {
   brands: () => import('../../functions/src/brands/handler') as never,
@@ -241,10 +249,11 @@ export async function startLocalApi(options: LocalApiOptions): Promise<LocalApi>
     return undefined;
   }
 
-  const server = http.createServer(async (request, response) => {
+  const server = http.createServer({ maxHeaderSize: MAX_REQUEST_HEAD_BYTES }, async (request, response) => {
     try {
       // A page on another site resolving its name to this machine (DNS rebinding) is not answered.
       if (!isLoopbackHost(request.headers.host)) return send(response, 403, { message: 'Forbidden host' });
+      if (Buffer.byteLength(request.url ?? '') > MAX_URL_BYTES) return send(response, 414, { message: 'URI Too Long' });
       const url = new URL(request.url ?? '/', 'http://localhost');
       if (url.pathname === '/config.json')
         return send(response, 200, options.runtimeConfig(), { 'cache-control': 'no-store' });
@@ -269,6 +278,22 @@ export async function startLocalApi(options: LocalApiOptions): Promise<LocalApi>
       if (!response.headersSent) send(response, 500, { message: 'Internal Server Error' });
       else response.end();
     }
+  });
+  // A head Node cannot take (over CloudFront's limit, or malformed): answered with a body that says so, as the edge
+  // does, instead of Node's empty 431 or 400.
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
+    if (!socket.writable || error.code === 'ECONNRESET') return socket.destroy();
+    const [status, message] =
+      error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'Request Header Fields Too Large']
+        : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+          ? [408, 'Request Timeout']
+          : [400, 'Bad Request'];
+    const text = JSON.stringify({ message });
+    socket.end(
+      `HTTP/1.1 ${status} ${message}\r\ncontent-type: application/json; charset=utf-8\r\n` +
+        `content-length: ${Buffer.byteLength(text)}\r\nconnection: close\r\n\r\n${text}`,
+    );
   });
   await listen(server, options.port, host, 'API');
   const port = (server.address() as AddressInfo).port;
