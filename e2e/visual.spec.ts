@@ -33,7 +33,8 @@ async function layoutProblems(page: Page): Promise<{ clipped: Problem[]; sideway
   return page.evaluate(() => {
     const clipped: { what: string; text: string; scroll: number; client: number }[] = [];
     const boxes = document.querySelectorAll<HTMLElement>(
-      '.mantine-Button-label, .mantine-Badge-label, .mantine-SegmentedControl-label',
+      // `[data-tint] > span`: the label of the app's status badges (web/src/components/tint-badge.tsx).
+      '.mantine-Button-label, .mantine-Badge-label, [data-tint] > span, .mantine-SegmentedControl-label',
     );
     for (const box of Array.from(boxes)) {
       const rect = box.getBoundingClientRect();
@@ -49,7 +50,7 @@ async function layoutProblems(page: Page): Promise<{ clipped: Problem[]; sideway
     }
     // A button or badge that spills out of its table cell over the next one.
     for (const box of Array.from(
-      document.querySelectorAll<HTMLElement>('td .mantine-Button-root, td .mantine-Badge-root'),
+      document.querySelectorAll<HTMLElement>('td .mantine-Button-root, td .mantine-Badge-root, td [data-tint]'),
     )) {
       const rect = box.getBoundingClientRect();
       const cell = box.closest('td')!.getBoundingClientRect();

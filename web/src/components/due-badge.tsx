@@ -1,7 +1,6 @@
-import '@mantine/core/styles/Badge.css';
-import { Badge } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { dueLabel, dueState, formatDueDate, type DueState } from '@reelbridge/shared/rules/due';
+import { TintBadge, type Tint } from './tint-badge';
 
 /** A due date as the API gives it: the calendar date, its zone and the instant it ends. */
 export interface DueFields {
@@ -10,16 +9,38 @@ export interface DueFields {
   dueAt?: string;
 }
 
-const COLORS: Record<DueState, string> = { late: 'red', due_soon: 'yellow', on_track: 'gray' };
+const COLORS: Record<DueState, Tint> = { late: 'red', due_soon: 'yellow', on_track: 'gray' };
+
+/**
+ * One clock for every due badge on the page: a single interval, started by the first badge and stopped with the last.
+ * The time is read when the first badge renders, then again every minute.
+ */
+const minuteClock = (() => {
+  const listeners = new Set<() => void>();
+  let now: number | undefined;
+  let timer: ReturnType<typeof setInterval> | undefined;
+  return {
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      timer ??= setInterval(() => {
+        now = Date.now();
+        listeners.forEach((notify) => notify());
+      }, 60_000);
+      return () => {
+        listeners.delete(listener);
+        if (listeners.size > 0) return;
+        clearInterval(timer);
+        timer = undefined;
+        now = undefined;
+      };
+    },
+    now: () => (now ??= Date.now()),
+  };
+})();
 
 /** The time now, again every minute: a page left open shows work late once its due day ends. */
 function useClock(): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 60_000);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
+  return useSyncExternalStore(minuteClock.subscribe, minuteClock.now);
 }
 
 /**
@@ -35,20 +56,9 @@ export function DueBadge({ due, done = false, now }: { due: DueFields; done?: bo
   const label = done
     ? `Due ${formatDueDate(due.dueDate, at)}`
     : dueLabel({ dueDate: due.dueDate, dueAt: due.dueAt, dueTimeZone: due.dueTimeZone }, at);
-  const color = COLORS[state];
   return (
-    <Badge
-      variant="light"
-      radius="sm"
-      bg={`${color}.2`}
-      c="dark.8"
-      tt="none"
-      fz="sm"
-      fw={600}
-      style={{ flexShrink: 0 }}
-      data-due={done ? 'done' : state}
-    >
+    <TintBadge tint={COLORS[state]} data-due={done ? 'done' : state}>
       {label}
-    </Badge>
+    </TintBadge>
   );
 }

@@ -1,6 +1,5 @@
-import '@mantine/core/styles/Badge.css';
-import { Badge, type BadgeProps } from '@mantine/core';
 import type { CreatorPaymentStatus } from '@reelbridge/shared/api/types';
+import { TintBadge, type TintBadgeProps } from './tint-badge';
 
 /**
  * Payment info status (docs/product.md#states): pending yellow, approved green, rejected red; a creator without payment
@@ -13,37 +12,22 @@ export const PAYMENT_STATUS_LABELS: Record<CreatorPaymentStatus, string> = {
   rejected: 'Rejected',
 };
 
-export const PAYMENT_STATUS_COLORS: Record<CreatorPaymentStatus, 'gray' | 'yellow' | 'green' | 'red'> = {
+export const PAYMENT_STATUS_COLORS: Record<CreatorPaymentStatus, TintBadgeProps['tint']> = {
   not_submitted: 'gray',
   pending: 'yellow',
   approved: 'green',
   rejected: 'red',
 };
 
-export interface PaymentStatusBadgeProps extends Omit<BadgeProps, 'color' | 'children'> {
+export interface PaymentStatusBadgeProps extends Omit<TintBadgeProps, 'tint' | 'children'> {
   status: CreatorPaymentStatus;
 }
 
-/**
- * The status as a badge. The tint carries the colour; the text stays near-black, because Mantine's light-variant
- * text on these tints (yellow-9 on yellow-0, green-9 on green-0) is below WCAG AA contrast for small text.
- */
+/** The status as a badge (`TintBadge`: the tint carries the colour, the text stays near-black). */
 export function PaymentStatusBadge({ status, ...props }: PaymentStatusBadgeProps) {
-  const color = PAYMENT_STATUS_COLORS[status];
   return (
-    <Badge
-      variant="light"
-      radius="sm"
-      {...props}
-      color={color}
-      data-status={status}
-      bg={`${color}.2`}
-      c="dark.8"
-      tt="none"
-      fz="sm"
-      fw={600}
-    >
+    <TintBadge {...props} tint={PAYMENT_STATUS_COLORS[status]} data-status={status}>
       {PAYMENT_STATUS_LABELS[status]}
-    </Badge>
+    </TintBadge>
   );
 }

@@ -1,9 +1,8 @@
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
-import { Button, Collapse, Paper, Progress, Stack, Text } from '@mantine/core';
+import { Button, Paper, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { confirmPayment, MESSAGES, PAY_BLOCKED_REASON } from '@reelbridge/shared/messages';
 import { IconChevronDown, IconCircleCheck, IconCreditCard } from '@tabler/icons-react';
@@ -131,6 +130,8 @@ export interface CreatorCardProps {
 export function CreatorCard({ projectId, entry, canPay, canReview, initiallyOpen = false }: CreatorCardProps) {
   const id = useId();
   const [open, setOpen] = useState(initiallyOpen);
+  // Only a card opened by hand fades its videos in: one open as the page loads shows them at once.
+  const [toggled, setToggled] = useState(false);
   const name = entry.creator.name;
   // An open card's videos, with their review controls, reach the page one at a time.
   const shownVideos = useRenderInParts(open ? entry.videoCount : 0, VIDEOS_PER_RENDER);
@@ -164,7 +165,19 @@ export function CreatorCard({ projectId, entry, canPay, canReview, initiallyOpen
             </p>
             <p className={`${classes.text} ${classes.figure}`}>{entry.progress}%</p>
           </div>
-          <Progress value={entry.progress} size="md" radius="xl" aria-label={`Progress of ${name}`} />
+          {/* Mantine's Progress (size md, radius xl) as plain elements, with the same progressbar semantics. */}
+          <div className={classes.bar}>
+            <div
+              className={classes.barFill}
+              style={{ width: `${entry.progress}%` }}
+              role="progressbar"
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={entry.progress}
+              aria-valuetext={`${entry.progress}%`}
+              aria-label={`Progress of ${name}`}
+            />
+          </div>
         </div>
 
         <div className={classes.spread}>
@@ -185,36 +198,49 @@ export function CreatorCard({ projectId, entry, canPay, canReview, initiallyOpen
             }
             aria-expanded={open}
             aria-controls={`${id}-videos`}
-            onClick={() => setOpen((value) => !value)}
+            onClick={() => {
+              setToggled(true);
+              setOpen((value) => !value);
+            }}
           >
             {open ? 'Hide videos' : 'Show videos'}
           </Button>
         </div>
       </div>
 
-      <Collapse expanded={open} keepMounted={false} id={`${id}-videos`}>
-        <Stack gap="sm" className={classes.videos}>
-          {entry.instructions && (
-            <Paper radius="sm" p="sm" bg="indigo.0">
-              <Text size="xs" fw={700}>
-                Instructions
-              </Text>
-              <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                {entry.instructions}
-              </Text>
-            </Paper>
-          )}
-          {videos.map((videoNumber) => {
-            const submission = entry.submissions.find((candidate) => candidate.videoNumber === videoNumber);
-            return submission ? (
-              <SubmissionItem key={submission.id} projectId={projectId} submission={submission} canReview={canReview} />
-            ) : (
-              <MissingVideo key={videoNumber} videoNumber={videoNumber} />
-            );
-          })}
-          <CreatorHistory projectId={projectId} entry={entry} />
-        </Stack>
-      </Collapse>
+      {/* The videos' region: empty and hidden while closed (a closed card renders nothing below its header). Opened by
+          hand it fades in as Mantine's Collapse did, in CSS, without the Collapse's state, effects and media query per
+          card. */}
+      <div id={`${id}-videos`} className={classes.region} hidden={!open} data-reveal={toggled || undefined}>
+        {open && (
+          <Stack gap="sm" className={classes.videos}>
+            {entry.instructions && (
+              <Paper radius="sm" p="sm" bg="indigo.0">
+                <Text size="xs" fw={700}>
+                  Instructions
+                </Text>
+                <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                  {entry.instructions}
+                </Text>
+              </Paper>
+            )}
+            {videos.map((videoNumber) => {
+              const submission = entry.submissions.find((candidate) => candidate.videoNumber === videoNumber);
+              return submission ? (
+                <SubmissionItem
+                  key={submission.id}
+                  projectId={projectId}
+                  submission={submission}
+                  canReview={canReview}
+                />
+              ) : (
+                <MissingVideo key={videoNumber} videoNumber={videoNumber} />
+              );
+            })}
+            <CreatorHistory projectId={projectId} entry={entry} />
+          </Stack>
+        )}
+      </div>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/test-utils';
 import { DueBadge, projectDeliveryDone } from './due-badge';
@@ -6,7 +6,7 @@ import { DueBadge, projectDeliveryDone } from './due-badge';
 /** Due 3 December 2026 in Los Angeles: late from 08:00 UTC on the 4th. */
 const DUE = { dueDate: '2026-12-03', dueTimeZone: 'America/Los_Angeles', dueAt: '2026-12-04T08:00:00.000Z' };
 const at = (iso: string) => Date.parse(iso);
-const badgeOf = (text: string) => screen.getByText(text).closest('.mantine-Badge-root');
+const badgeOf = (text: string) => screen.getByText(text).closest('[data-due]');
 
 describe('DueBadge', () => {
   afterEach(() => vi.useRealTimers());
@@ -37,6 +37,26 @@ describe('DueBadge', () => {
     expect(badgeOf('Late by 3 days')).toBeInTheDocument();
   });
 
+  it('turns late on a page left open once its due day ends, every badge from the one clock', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    vi.setSystemTime(new Date('2026-12-04T07:59:30Z'));
+    renderWithProviders(
+      <>
+        <DueBadge due={DUE} />
+        <DueBadge due={DUE} />
+      </>,
+    );
+    expect(screen.getAllByText('Due today')).toHaveLength(2);
+    expect(vi.getTimerCount()).toBe(1);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(60_000);
+    });
+    expect(screen.getAllByText('Late by 1 day')).toHaveLength(2);
+    for (const badge of screen.getAllByText('Late by 1 day')) {
+      expect(badge.closest('[data-due]')).toHaveAttribute('data-due', 'late');
+    }
+  });
+
   it('never shows finished work as late, and nothing without a due date', () => {
     const { container } = renderWithProviders(
       <>
@@ -45,7 +65,7 @@ describe('DueBadge', () => {
       </>,
     );
     expect(badgeOf('Due Dec 3')).toHaveAttribute('data-due', 'done');
-    expect(container.querySelectorAll('.mantine-Badge-root')).toHaveLength(1);
+    expect(container.querySelectorAll('[data-due]')).toHaveLength(1);
     expect(projectDeliveryDone('active')).toBe(false);
     expect(projectDeliveryDone('draft')).toBe(false);
     expect(projectDeliveryDone('submitted')).toBe(true);
