@@ -6,7 +6,7 @@ import { Button, Paper, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { confirmPayment, MESSAGES, PAY_BLOCKED_REASON } from '@reelbridge/shared/messages';
 import { IconChevronDown, IconCircleCheck, IconCreditCard } from '@tabler/icons-react';
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { ActivityTimeline } from '@/components/activity-timeline';
 import { LoadingButton } from '@/components/loading-button';
 import { useRenderInParts } from '@/lib/use-render-in-parts';
@@ -125,9 +125,16 @@ export interface CreatorCardProps {
 /**
  * A creator on the project: status, progress, cost, the Pay button; expands to the instructions and every video
  * with its review actions. A collapsed card does not render its videos: a project of 20 creators × 5 videos
- * would otherwise render all 100 with their review controls at once.
+ * would otherwise render all 100 with their review controls at once. Memoised: the cards arrive a part at a time, and a
+ * part does not render the cards already there again (docs/performance.md, "Render in parts").
  */
-export function CreatorCard({ projectId, entry, canPay, canReview, initiallyOpen = false }: CreatorCardProps) {
+export const CreatorCard = memo(function CreatorCard({
+  projectId,
+  entry,
+  canPay,
+  canReview,
+  initiallyOpen = false,
+}: CreatorCardProps) {
   const id = useId();
   const [open, setOpen] = useState(initiallyOpen);
   // Only a card opened by hand fades its videos in: one open as the page loads shows them at once.
@@ -243,4 +250,4 @@ export function CreatorCard({ projectId, entry, canPay, canReview, initiallyOpen
       </div>
     </section>
   );
-}
+});

@@ -9,7 +9,7 @@ import { MESSAGES } from '@reelbridge/shared/messages';
 import { isReviewable } from '@reelbridge/shared/rules/ugc';
 import { IconCheck, IconExternalLink, IconLock, IconMessage, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useState, type ReactNode } from 'react';
 import { LoadingButton } from '@/components/loading-button';
 import { currentUserQueryOptions } from '@/lib/auth-query';
 import { serverMessage } from '../api/projects';
@@ -77,8 +77,9 @@ export interface SubmissionItemProps {
  * revision_requested, docs/product.md#states) Approve, Request Revision (comment required) and Reject (reason
  * required). An admin also reads the agency's internal notes on the video's reviews and may send one with a review
  * (issue 19); a brand user sees neither (their answers carry no internal notes, and the API refuses theirs).
+ * Memoised: a card's videos arrive one part at a time, and a part does not render the videos already there again.
  */
-export function SubmissionItem({ projectId, submission, canReview }: SubmissionItemProps) {
+export const SubmissionItem = memo(function SubmissionItem({ projectId, submission, canReview }: SubmissionItemProps) {
   const action = useProjectAction(projectId);
   const [mode, setMode] = useState<'actions' | 'revision' | 'reject'>('actions');
   const { data: user } = useQuery(currentUserQueryOptions());
@@ -256,7 +257,7 @@ export function SubmissionItem({ projectId, submission, canReview }: SubmissionI
       </div>
     </article>
   );
-}
+});
 
 /** A video the creator has not started yet. */
 export function MissingVideo({ videoNumber }: { videoNumber: number }) {

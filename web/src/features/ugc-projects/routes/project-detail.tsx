@@ -92,10 +92,6 @@ function ProjectView({ project, isAdmin }: { project: ProjectDetail; isAdmin: bo
   const firstToReview = project.creators.find((entry) =>
     entry.submissions.some((submission) => isReviewable(submission.status)),
   );
-  // The cards reach the page a few at a time, each part its own short render and commit, instead of one commit of
-  // every card that is then styled and laid out in one long task (docs/performance.md, "Render in parts"). The first
-  // part fills a screen, so the later ones land below it.
-  const shownCards = useRenderInParts(project.creators.length, CARDS_PER_RENDER);
   return (
     <Stack gap="lg">
       <Stack gap={6}>
@@ -155,6 +151,30 @@ function ProjectView({ project, isAdmin }: { project: ProjectDetail; isAdmin: bo
 
       <ProjectExportPanel project={project} />
 
+      <CreatorCards project={project} isAdmin={isAdmin} firstToReview={firstToReview?.id} />
+    </Stack>
+  );
+}
+
+/**
+ * The creator cards, then the project's history. The cards reach the page a few at a time, each part its own short
+ * render and commit, instead of one commit of every card that is then styled and laid out in one long task
+ * (docs/performance.md, "Render in parts"). The first part fills a screen, so the later ones land below it. The part
+ * count lives here, not in the page: a part renders this list and its new cards only (the cards are memoised), not
+ * the page's header and figures again.
+ */
+function CreatorCards({
+  project,
+  isAdmin,
+  firstToReview,
+}: {
+  project: ProjectDetail;
+  isAdmin: boolean;
+  firstToReview: string | undefined;
+}) {
+  const shownCards = useRenderInParts(project.creators.length, CARDS_PER_RENDER);
+  return (
+    <>
       <Stack gap="md">
         <Title order={2} size="h3">
           Creators
@@ -171,7 +191,7 @@ function ProjectView({ project, isAdmin }: { project: ProjectDetail; isAdmin: bo
                 entry={entry}
                 canPay={isAdmin}
                 canReview
-                initiallyOpen={entry.id === firstToReview?.id}
+                initiallyOpen={entry.id === firstToReview}
               />
             ))
         )}
@@ -179,7 +199,7 @@ function ProjectView({ project, isAdmin }: { project: ProjectDetail; isAdmin: bo
 
       {/* Below the cards: shown once they all are, so that no card arriving later moves it. */}
       {shownCards === project.creators.length && <ProjectHistory projectId={project.id} />}
-    </Stack>
+    </>
   );
 }
 

@@ -1,0 +1,72 @@
+/**
+ * The review screen renders its cards and an open card's videos in parts (docs/performance.md, "Render in parts"): each
+ * part renders what it adds, never what an earlier part already put on the page. Counted by the status badge each card
+ * and each video renders once per render of it.
+ */
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setConfig } from '@/lib/config';
+import { applyTestConfig } from '@/testing/test-utils';
+import type * as statusBadges from '../components/status-badge';
+import { creator, fetchMock, json, project, projectCreator, renderAt, serve, submission } from '../testing';
+import { UgcProjectDetailRoute } from './project-detail';
+
+const renders = vi.hoisted(() => ({ closedCards: 0, videos: 0 }));
+
+vi.mock('@/lib/auth', () => ({
+  getIdToken: vi.fn(async () => 'id-token'),
+  fetchCurrentUser: vi.fn(async () => ({ sub: 'a', email: 'admin@x.test', group: 'admin' })),
+}));
+
+vi.mock('../components/status-badge', async (importOriginal) => {
+  const original = await importOriginal<typeof statusBadges>();
+  return {
+    ...original,
+    CreatorStatusBadge: (props: Parameters<typeof original.CreatorStatusBadge>[0]) => {
+      // The open card renders again as each of its videos arrives; a closed one (pending here) has no reason to.
+      if (props.status === 'pending') renders.closedCards++;
+      return original.CreatorStatusBadge(props);
+    },
+    SubmissionStatusBadge: (props: Parameters<typeof original.SubmissionStatusBadge>[0]) => {
+      renders.videos++;
+      return original.SubmissionStatusBadge(props);
+    },
+  };
+});
+
+const CREATORS = 9;
+const VIDEOS = 5;
+
+const SCREEN = project({
+  creators: Array.from({ length: CREATORS }, (_, index) =>
+    projectCreator(`pc_${index}`, creator(`cr_${index}`, `Creator${index}`, 'Stone'), {
+      videoCount: VIDEOS,
+      status: index === 0 ? 'submitted' : 'pending',
+      submittedCount: index === 0 ? VIDEOS : 0,
+      submissions: index === 0 ? Array.from({ length: VIDEOS }, (_, video) => submission(video + 1)) : [],
+    }),
+  ),
+});
+
+describe('the review screen in parts', { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    applyTestConfig();
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => setConfig(undefined));
+
+  it('renders each closed card and each of the open card’s videos once, however many parts bring them', async () => {
+    serve({ 'GET /api/ugc-projects/pj_spring': () => json(200, SCREEN) });
+    renderAt(
+      [{ path: '/admin/ugc-projects/:projectId', element: <UgcProjectDetailRoute /> }],
+      '/admin/ugc-projects/pj_spring',
+    );
+    // The project's history shows once every card is there; the open card's own history once its videos are.
+    const open = await screen.findByRole('region', { name: 'Creator0 Stone' });
+    await within(open).findByRole('article', { name: `Video ${VIDEOS}` });
+    await screen.findByRole('region', { name: `Creator${CREATORS - 1} Stone` });
+    expect(await screen.findAllByRole('article')).toHaveLength(VIDEOS);
+    expect(renders.closedCards).toBe(CREATORS - 1);
+    expect(renders.videos).toBe(VIDEOS);
+  });
+});
