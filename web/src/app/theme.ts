@@ -34,6 +34,9 @@ export const theme = createTheme({
   fontFamily: APP_FONT_STACK,
   // Headings keep the same stack: Mantine's default for them names five other families.
   headings: { fontFamily: APP_FONT_STACK, fontWeight: '700' },
+  // Mantine's default names seven monospace families, each one a lookup on Linux where it is not installed (six
+  // `MatchFamilyStyle` calls in the review screen's first layout of a spark code): the platform's own, then the generic.
+  fontFamilyMonospace: 'ui-monospace, monospace',
   cursorType: 'pointer',
   variantColorResolver,
   components: {
