@@ -22,7 +22,9 @@ describe('TintBadge', () => {
   });
 
   it.each(TINTS)('draws the %s tint with the theme colour of shade 2', (tint) => {
-    const rule = new RegExp(`\\.badge\\[data-tint='${tint}'\\]\\s*\\{\\s*--tint-bg: var\\(--mantine-color-${tint}-2\\);`);
+    const rule = new RegExp(
+      `\\.badge\\[data-tint='${tint}'\\]\\s*\\{\\s*--tint-bg: var\\(--mantine-color-${tint}-2\\);`,
+    );
     expect(css).toMatch(rule);
   });
 });
