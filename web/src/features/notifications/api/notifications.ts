@@ -34,9 +34,7 @@ const PAGE_SIZE = 10;
 export function useNotificationSummary() {
   return useQuery({
     queryKey: notificationKeys.summary,
-    // No abort signal: a bell unmounted while its first answer is on the way (the layout re-mounting during a page's
-    // start-up) would cancel it, and the bell mounted again would ask a second time; this small answer is kept instead.
-    queryFn: () => apiRequest('notifications.list', { query: { limit: 1 } }),
+    queryFn: ({ signal }) => apiRequest('notifications.list', { query: { limit: 1 }, signal }),
     refetchInterval: UNREAD_POLL_MS,
     refetchOnWindowFocus: true,
     staleTime: SUMMARY_FRESH_MS,
