@@ -16,6 +16,14 @@ function apiCallsOf(page: Page): string[] {
   return calls;
 }
 
+/**
+ * The page reached by signing in asks for its own data after its address is already shown; recording starts once
+ * that page has finished, or its requests would be counted as the next page's.
+ */
+async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+}
+
 function expectEachOnce(calls: string[]) {
   const repeated = calls.filter((call, index) => calls.indexOf(call) !== index);
   expect(repeated, `repeated API calls in ${JSON.stringify(calls)}`).toEqual([]);
@@ -24,6 +32,7 @@ function expectEachOnce(calls: string[]) {
 test('/admin/creators, opened from its address, lists creators with one request for them', async ({ page }) => {
   await signIn(page, DEMO.admin);
   await expect(page).toHaveURL(/\/admin$/);
+  await settled(page);
   const calls = apiCallsOf(page);
   await page.goto('/admin/creators');
   await expect(page.getByRole('heading', { name: 'Creators', level: 1 })).toBeVisible();
@@ -44,6 +53,7 @@ test('/creator/dashboard and a UGC project, opened from their addresses, ask for
 
   await signIn(page, DEMO.creator);
   await expect(page).toHaveURL(/\/creator\/dashboard$/);
+  await settled(page);
   const calls = apiCallsOf(page);
   await page.reload();
   await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
@@ -55,6 +65,7 @@ test('/creator/dashboard and a UGC project, opened from their addresses, ask for
   const adminPage = await adminContext.newPage();
   await signIn(adminPage, DEMO.admin);
   await expect(adminPage).toHaveURL(/\/admin$/);
+  await settled(adminPage);
   const adminCalls = apiCallsOf(adminPage);
   await adminPage.goto(`/admin/ugc-projects/${projectId}`);
   await expect(adminPage.getByRole('heading', { name, level: 1 })).toBeVisible();
