@@ -275,6 +275,46 @@ describe('local DynamoDB faults', () => {
     expect((await dynamoFaultReport(stack().dynamoEndpoint)).injected.conflictWhileInFlight).toBe(conflicts.length);
   });
 
+  it('answers a transaction sent again with the token of one still running TransactionInProgressException, once applied', async () => {
+    await faults({ conflictWhileInFlight: true });
+    const counter = key('in-progress');
+    await client().send(new PutCommand({ TableName: table(), Item: { ...counter, value: 0, version: 0 } }));
+    const token = `tok-${Math.random()}`;
+    // As the SDK's retries of one attempt that timed out: the same token and items, while the first may still run.
+    const outcomes = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        failure(
+          once().send(
+            new TransactWriteCommand({
+              ClientRequestToken: token,
+              TransactItems: [
+                {
+                  Update: {
+                    TableName: table(),
+                    Key: counter,
+                    UpdateExpression: 'SET #v = #v + :one, version = :next',
+                    ConditionExpression: 'version = :read',
+                    ExpressionAttributeNames: { '#v': 'value' },
+                    ExpressionAttributeValues: { ':one': 1, ':next': 1, ':read': 0 },
+                  },
+                },
+              ],
+            }),
+          ),
+        ),
+      ),
+    );
+    const names = outcomes.map((outcome) => outcome.name);
+    expect(names.filter((name) => name !== 'no error' && name !== 'TransactionInProgressException')).toEqual([]);
+    expect(names).toContain('TransactionInProgressException');
+    expect(names).toContain('no error');
+    const stored = await client().send(new GetCommand({ TableName: table(), Key: counter, ConsistentRead: true }));
+    expect(stored.Item).toMatchObject({ value: 1, version: 1 });
+    const report = await dynamoFaultReport(stack().dynamoEndpoint);
+    expect(report.injected.transactionInProgress).toBe(names.filter((name) => name !== 'no error').length);
+    expect(report.injected.conflictWhileInFlight).toBeUndefined();
+  });
+
   it('leaves every other key of a BatchGetItem unprocessed, with the request parameters to send them again', async () => {
     const items = [key('batch-0'), key('batch-1'), key('batch-2')];
     for (const [index, item] of items.entries()) {

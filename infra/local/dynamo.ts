@@ -70,9 +70,17 @@ export interface DynamoFaults {
   transactionConflicts?: number;
   /**
    * While true, a TransactWriteItems on an item that another transaction is writing (or waiting to) is cancelled
-   * with TransactionConflict, as DynamoDB does, instead of waiting its turn.
+   * with TransactionConflict, as DynamoDB does, instead of waiting its turn; one sent again with the ClientRequestToken
+   * of a transaction still running (the SDK's retry of an attempt that timed out) is answered
+   * TransactionInProgressException, as DynamoDB does.
    */
   conflictWhileInFlight?: boolean;
+  /**
+   * The next `count` TransactWriteItems wait `ms` before they apply, holding their items meanwhile (under
+   * conflictWhileInFlight): an attempt slower than the SDK's request timeout, which DynamoDB may still apply after the
+   * SDK has given up on it and sent it again.
+   */
+  slowTransactions?: { count: number; ms: number };
   /**
    * While set, a Query on an index answers as the index stood this many milliseconds ago: an item written within that
    * time shows its earlier state (absent if it did not exist, present if it was since deleted), as a GSI, updated
@@ -109,6 +117,7 @@ export function parseFaults(value: unknown): DynamoFaults | string {
     'unprocessedKeys',
     'transactionConflicts',
     'conflictWhileInFlight',
+    'slowTransactions',
     'gsiLag',
     'staleReads',
   ];
@@ -141,6 +150,11 @@ export function parseFaults(value: unknown): DynamoFaults | string {
   if (input.conflictWhileInFlight !== undefined) {
     if (typeof input.conflictWhileInFlight !== 'boolean') return 'conflictWhileInFlight must be true or false';
     faults.conflictWhileInFlight = input.conflictWhileInFlight;
+  }
+  if (input.slowTransactions !== undefined) {
+    const slow = input.slowTransactions as Record<string, unknown> | null;
+    if (!count(slow?.count) || !count(slow?.ms)) return 'slowTransactions needs a count and ms';
+    faults.slowTransactions = { count: slow!.count as number, ms: slow!.ms as number };
   }
   if (input.staleReads !== undefined) {
     if (typeof input.staleReads !== 'boolean') return 'staleReads must be true or false';
@@ -191,6 +205,8 @@ export async function startLocalDynamo(options: { port: number; host?: string; p
   const inject = (kind: string) => injected.set(kind, (injected.get(kind) ?? 0) + 1);
   /** Items of the TransactWriteItems now running or queued, by table and key, while conflictWhileInFlight is on. */
   const inFlight = new Map<string, number>();
+  /** The ClientRequestTokens of those transactions. */
+  const tokensInFlight = new Set<string>();
   /** Recent versions of the items written while gsiLag or staleReads is on. */
   const history = new ItemHistory();
   const setFaults = (next: DynamoFaults) => {
@@ -706,16 +722,41 @@ export async function startLocalDynamo(options: { port: number; host?: string; p
       inject('transactionConflicts');
       return cancelled(Array.from({ length: size }, (_, index) => (index === 0 ? 'TransactionConflict' : 'None')));
     }
+    // Only a transaction that goes on to apply is slowed: one cancelled at once is never in flight.
+    const slowly = async () => {
+      const slow = faults.slowTransactions;
+      if (slow && slow.count > 0) {
+        slow.count -= 1;
+        inject('slowTransactions');
+        await new Promise((resolve) => setTimeout(resolve, slow.ms));
+      }
+      return exclusive(() => transactWrite(payload, auth));
+    };
     const identities = faults.conflictWhileInFlight ? await transactionItems(payload, auth) : undefined;
-    if (!identities) return exclusive(() => transactWrite(payload, auth));
+    if (!identities) return slowly();
+    const token = typeof payload.ClientRequestToken === 'string' ? payload.ClientRequestToken : undefined;
+    if (token && tokensInFlight.has(token)) {
+      // The SDK's retry of an attempt that timed out while it still runs: DynamoDB neither runs it twice nor
+      // cancels it as a conflict with itself (the SDK retries this error with the same token).
+      inject('transactionInProgress');
+      return {
+        status: 400,
+        body: errorBody(
+          'TransactionInProgressException',
+          'The transaction with the given request token is already in progress.',
+        ),
+      };
+    }
     if (identities.some((identity) => inFlight.has(identity))) {
       inject('conflictWhileInFlight');
       return cancelled(identities.map((identity) => (inFlight.has(identity) ? 'TransactionConflict' : 'None')));
     }
     for (const identity of identities) inFlight.set(identity, (inFlight.get(identity) ?? 0) + 1);
+    if (token) tokensInFlight.add(token);
     try {
-      return await exclusive(() => transactWrite(payload, auth));
+      return await slowly();
     } finally {
+      if (token) tokensInFlight.delete(token);
       for (const identity of identities) {
         const left = (inFlight.get(identity) ?? 1) - 1;
         if (left > 0) inFlight.set(identity, left);
@@ -729,6 +770,7 @@ export async function startLocalDynamo(options: { port: number; host?: string; p
     !!faults.unprocessedKeys ||
     !!faults.transactionConflicts ||
     !!faults.conflictWhileInFlight ||
+    !!faults.slowTransactions?.count ||
     !!faults.gsiLag ||
     !!faults.staleReads;
 

@@ -38,6 +38,18 @@ describe('writeTransaction', () => {
     },
   );
 
+  it('sends a transaction still in progress again with its token, and a cancelled one with a new token', async () => {
+    const inProgress = Object.assign(new Error('in progress'), { name: 'TransactionInProgressException' });
+    dynamo.on(TransactWriteCommand).rejectsOnce(inProgress).rejectsOnce(cancelled('TransactionConflict')).resolves({});
+    await writeTransaction(input);
+    const tokens = dynamo.commandCalls(TransactWriteCommand).map((call) => call.args[0].input.ClientRequestToken);
+    expect(tokens).toHaveLength(3);
+    expect(tokens[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(tokens[1]).toBe(tokens[0]);
+    expect(tokens[2]).not.toBe(tokens[1]);
+    expect(dynamo.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems).toEqual(input.TransactItems);
+  });
+
   it('gives up after its attempts with a DynamoBusyError naming the reason', async () => {
     dynamo.on(TransactWriteCommand).rejects(cancelled('TransactionConflict'));
     const error = await writeTransaction(input).catch((caught: unknown) => caught);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import {
   BatchGetCommand,
@@ -137,15 +138,23 @@ export const TRANSACTION_ATTEMPTS = 6;
  * transaction wrote nothing: TransactionConflict (another transaction held one of the items) or throttling, which
  * the SDK does not retry as it arrives as a TransactionCanceledException. A failed condition is thrown at once, as
  * the SDK reports it; after TRANSACTION_ATTEMPTS a DynamoBusyError.
+ *
+ * Each attempt carries a ClientRequestToken of its own, kept by the SDK's retries of that attempt: an attempt that
+ * timed out may still go through, and DynamoDB answers its retry with that attempt's success (or, while it is still
+ * running, TransactionInProgressException) instead of running it again. When the SDK's retries end on
+ * TransactionInProgressException the same token is sent again, never a new one: a new token would be a second
+ * transaction, refused by the conditions the first one's writes changed (a payment's winner told it lost).
  */
 export async function writeTransaction(input: TransactWriteCommandInput): Promise<void> {
+  let token = randomUUID();
   for (let attempt = 1; ; attempt += 1) {
     try {
-      await db().send(new TransactWriteCommand(input));
+      await db().send(new TransactWriteCommand({ ...input, ClientRequestToken: token }));
       return;
     } catch (error) {
-      const cancelled = (error as { name?: string }).name === 'TransactionCanceledException';
-      const reason = cancelled ? passingReason(error) : undefined;
+      const name = (error as { name?: string }).name;
+      const inProgress = name === 'TransactionInProgressException';
+      const reason = inProgress ? name : name === 'TransactionCanceledException' ? passingReason(error) : undefined;
       if (!reason) throw error;
       if (attempt >= TRANSACTION_ATTEMPTS) {
         countMetricBy(METRIC.transactionGaveUp, 'reason', reason);
@@ -153,6 +162,7 @@ export async function writeTransaction(input: TransactWriteCommandInput): Promis
       }
       // Counted by reason (TransactionConflict, ThrottlingError…): the retries the callers never see.
       countMetricBy(METRIC.transactionRetried, 'reason', reason);
+      if (!inProgress) token = randomUUID();
       await backoff(attempt);
     }
   }

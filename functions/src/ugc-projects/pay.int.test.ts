@@ -4,7 +4,8 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { paymentNeedsApprovedDetails, type ApiErrorBody } from '@reelbridge/shared';
-import { api } from '../testing/int';
+import { clearDynamoFaults, dynamoFaultReport, setDynamoFaults } from '../../../infra/local/faults';
+import { api, settleEvents, stack } from '../testing/int';
 import {
   approvedPayment,
   as,
@@ -94,8 +95,11 @@ describe('pay only to approved payment details', () => {
     const { projectId, entryId } = await awaitingPayment();
     const approved = await approvedPayment(world);
     const pays = await Promise.all(Array.from({ length: 20 }, () => pay(entryId)));
-    expect(pays.filter((response) => response.status === 200)).toHaveLength(1);
-    expect(pays.filter((response) => response.status === 409)).toHaveLength(19);
+    const statuses = pays.map((response) => response.status).sort();
+    expect(
+      statuses,
+      JSON.stringify(pays.filter((response) => response.status !== 409).map(({ body }) => body)),
+    ).toEqual([200, ...Array.from({ length: 19 }, () => 409)]);
     for (const refused of pays.filter((response) => response.status === 409)) {
       expect(refused.body.error.message).toBe('Ada creatorA has already been paid');
     }
@@ -114,5 +118,30 @@ describe('pay only to approved payment details', () => {
     expect(brand.creators[0]).toMatchObject({ status: 'paid' });
     expect(brand.creators[0]).not.toHaveProperty('paymentStatus');
     expect(brand.creators[0]).not.toHaveProperty('paidByEmail');
+  });
+
+  it('answers the payer 200, paid once, when its transaction outlasts the SDK timeout and is sent again', async () => {
+    const { projectId, entryId } = await awaitingPayment();
+    const approved = await approvedPayment(world);
+    await settleEvents();
+    // The pay's transaction is applied after the SDK has given up on it (3 s) and sent it again with its token.
+    await setDynamoFaults(stack().dynamoEndpoint, {
+      conflictWhileInFlight: true,
+      slowTransactions: { count: 1, ms: 3_500 },
+    });
+    try {
+      const response = await pay(entryId);
+      expect(response.status, JSON.stringify(response.body)).toBe(200);
+      const { injected } = await dynamoFaultReport(stack().dynamoEndpoint);
+      expect(injected.slowTransactions).toBe(1);
+      expect(injected.transactionInProgress).toBeGreaterThan(0);
+    } finally {
+      await clearDynamoFaults(stack().dynamoEndpoint);
+    }
+    expect((await detailOf(projectId)).creators[0]).toMatchObject({
+      status: 'paid',
+      paidToPaymentVersion: approved.version,
+    });
+    expect((await pay(entryId)).body.error.message).toBe('Ada creatorA has already been paid');
   });
 });
