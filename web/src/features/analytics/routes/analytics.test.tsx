@@ -277,7 +277,8 @@ describe('/admin/analytics', () => {
     await waitFor(() => expect(tile('Paid')).toHaveTextContent('$11,200'));
     expect(requested().map(String)).toEqual(['from=2026-07&to=2026-09']);
     expect(screen.queryByRole('combobox', { name: 'Brand' })).not.toBeInTheDocument();
-    expect(screen.getByRole('table', { name: /^Creators/ })).toBeInTheDocument();
+    // The creators table comes with the page's last part of figures, after the tiles.
+    expect(await screen.findByRole('table', { name: /^Creators/ })).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Paid by you (USD)' })).toBeInTheDocument();
   });
 
