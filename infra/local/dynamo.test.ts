@@ -20,6 +20,24 @@ const client = () => documentClient(stack());
 const table = () => stack().tableName;
 const key = (name: string) => ({ pk: `TXNTEST#${name}#${Math.random()}`, sk: 'A' });
 
+/** A transaction that adds `by` to the item's value once: only while its version is still 0 (a versioned write). */
+const incrementFromVersion0 = (counter: ReturnType<typeof key>, token: string, by = 1) =>
+  new TransactWriteCommand({
+    ClientRequestToken: token,
+    TransactItems: [
+      {
+        Update: {
+          TableName: table(),
+          Key: counter,
+          UpdateExpression: 'SET #v = #v + :by, version = :next',
+          ConditionExpression: 'version = :read',
+          ExpressionAttributeNames: { '#v': 'value' },
+          ExpressionAttributeValues: { ':by': by, ':next': 1, ':read': 0 },
+        },
+      },
+    ],
+  });
+
 describe('local DynamoDB transactions', () => {
   it('applies every item of a successful TransactWriteItems', async () => {
     const a = key('a');
@@ -109,24 +127,7 @@ describe('local DynamoDB transactions', () => {
     const counter = key('token');
     await client().send(new PutCommand({ TableName: table(), Item: { ...counter, value: 0, version: 0 } }));
     // As an SDK retry of an attempt that went through: the version condition no longer holds, yet it succeeds.
-    const increment = (token: string, by = 1) =>
-      client().send(
-        new TransactWriteCommand({
-          ClientRequestToken: token,
-          TransactItems: [
-            {
-              Update: {
-                TableName: table(),
-                Key: counter,
-                UpdateExpression: 'SET #v = #v + :by, version = :next',
-                ConditionExpression: 'version = :read',
-                ExpressionAttributeNames: { '#v': 'value' },
-                ExpressionAttributeValues: { ':by': by, ':next': 1, ':read': 0 },
-              },
-            },
-          ],
-        }),
-      );
+    const increment = (token: string, by = 1) => client().send(incrementFromVersion0(counter, token, by));
     const token = `tok-${Math.random()}`;
     await increment(token);
     await increment(token);
@@ -282,27 +283,7 @@ describe('local DynamoDB faults', () => {
     const token = `tok-${Math.random()}`;
     // As the SDK's retries of one attempt that timed out: the same token and items, while the first may still run.
     const outcomes = await Promise.all(
-      Array.from({ length: 6 }, () =>
-        failure(
-          once().send(
-            new TransactWriteCommand({
-              ClientRequestToken: token,
-              TransactItems: [
-                {
-                  Update: {
-                    TableName: table(),
-                    Key: counter,
-                    UpdateExpression: 'SET #v = #v + :one, version = :next',
-                    ConditionExpression: 'version = :read',
-                    ExpressionAttributeNames: { '#v': 'value' },
-                    ExpressionAttributeValues: { ':one': 1, ':next': 1, ':read': 0 },
-                  },
-                },
-              ],
-            }),
-          ),
-        ),
-      ),
+      Array.from({ length: 6 }, () => failure(once().send(incrementFromVersion0(counter, token)))),
     );
     const names = outcomes.map((outcome) => outcome.name);
     expect(names.filter((name) => name !== 'no error' && name !== 'TransactionInProgressException')).toEqual([]);
