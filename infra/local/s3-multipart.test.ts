@@ -1,17 +1,21 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   AbortMultipartUploadCommand,
   CompleteMultipartUploadCommand,
   CreateMultipartUploadCommand,
   GetObjectCommand,
+  HeadObjectCommand,
   ListPartsCommand,
   S3Client,
   UploadPartCommand,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { stack } from '../../functions/src/testing/int';
-import { MIN_PART_BYTES, parseCompleteParts } from './s3-multipart';
+import { joinFiles, MIN_PART_BYTES, multipartEtag, parseCompleteParts } from './s3-multipart';
 
 const client = () =>
   new S3Client({
@@ -149,16 +153,22 @@ describe('the local S3 multipart gaps (s3-multipart.ts)', () => {
         ]),
       ),
     ).toMatchObject({ name: 'InvalidPartOrder' });
-    // Still there after the refusals: the right list completes it, with the parts' bytes in order.
-    await complete([
+    // Still there after the refusals: the right list completes it, with the parts' bytes in order and S3's ETag of
+    // an object made of parts (the MD5 of the parts' MD5s, then the part count), in the answer and on the object.
+    const completed = await complete([
       { PartNumber: 1, ETag: one },
       { PartNumber: 2, ETag: two },
     ]);
+    const etag = `"${multipartEtag([one, two].map((part) => part.replaceAll('"', '')))}"`;
+    expect(etag).toMatch(/^"[0-9a-f]{32}-2"$/);
+    expect(completed.ETag).toBe(etag);
+    expect((await client().send(new HeadObjectCommand({ Bucket: Bucket(), Key: upload.Key }))).ETag).toBe(etag);
     const object = await client().send(new GetObjectCommand({ Bucket: Bucket(), Key: upload.Key }));
     const bytes = Buffer.from(await object.Body!.transformToByteArray());
     expect(bytes.length).toBe(MIN_PART_BYTES + 3);
     expect(bytes.subarray(-3).toString()).toBe('end');
     expect(bytes[0]).toBe(2);
+    expect(object.ContentLength).toBe(MIN_PART_BYTES + 3);
     expect(await s3Error(client().send(new ListPartsCommand({ Bucket: Bucket(), ...upload })))).toMatchObject({
       name: 'NoSuchUpload',
     });
@@ -192,5 +202,26 @@ describe('the local S3 multipart gaps (s3-multipart.ts)', () => {
     ]);
     expect(parseCompleteParts('<CompleteMultipartUpload></CompleteMultipartUpload>')).toBeUndefined();
     expect(parseCompleteParts('<Other/>')).toBeUndefined();
+  });
+
+  it('joins files in order with the system cat, and with Node streams where there is none', async () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'join-files-'));
+    try {
+      const contents = [randomBytes(3 * 1024 * 1024 + 7), Buffer.from('middle'), randomBytes(1024)];
+      const sources = contents.map((content, index) => {
+        const file = path.join(folder, String(index + 1));
+        fs.writeFileSync(file, content);
+        return file;
+      });
+      const joined = path.join(folder, 'joined');
+      fs.writeFileSync(joined, 'left over from before');
+      await joinFiles(sources, joined);
+      expect(fs.readFileSync(joined).equals(Buffer.concat(contents))).toBe(true);
+      await joinFiles(sources, joined, 'no-such-command-on-this-host');
+      expect(fs.readFileSync(joined).equals(Buffer.concat(contents))).toBe(true);
+      await expect(joinFiles([path.join(folder, 'missing')], joined)).rejects.toThrow(/cat exited with 1/);
+    } finally {
+      fs.rmSync(folder, { recursive: true, force: true });
+    }
   });
 });
