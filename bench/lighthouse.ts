@@ -218,6 +218,56 @@ function isolateRenderers(): void {
 }
 
 /**
+ * The nice value of a renderer's helper threads during a run (its main thread keeps 0); `--lighthouse-helper-nice=0`
+ * leaves them as they are, to compare.
+ */
+const HELPER_NICE = (() => {
+  const flag = process.argv.find((arg) => arg.startsWith('--lighthouse-helper-nice='));
+  const value = flag ? Number(flag.split('=')[1]) : 19;
+  return Number.isInteger(value) && value >= 0 && value <= 19 ? value : 19;
+})();
+
+/**
+ * While a run lasts, every renderer's threads but its main thread (compositor, raster, V8's compilers and concurrent
+ * GC) get a lower priority than the main thread, so that on the renderer's one core they run when the main thread
+ * waits instead of taking turns with it. On a phone they run on other cores.
+ */
+function yieldRendererHelpers(): () => void {
+  if (!fs.existsSync('/proc/self/task') || HELPER_NICE === 0) return () => undefined;
+  const done = new Set<number>();
+  const renderer = new Map<number, boolean>();
+  const sweep = () => {
+    for (const entry of fs.readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      const pid = Number(entry);
+      let threads: string[];
+      try {
+        if (!renderer.has(pid)) {
+          renderer.set(pid, /--type=renderer/.test(fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8')));
+        }
+        if (!renderer.get(pid)) continue;
+        threads = fs.readdirSync(`/proc/${pid}/task`);
+      } catch {
+        continue; // ended meanwhile
+      }
+      for (const thread of threads) {
+        const tid = Number(thread);
+        if (tid === pid || done.has(tid)) continue;
+        try {
+          os.setPriority(tid, HELPER_NICE);
+          done.add(tid);
+        } catch {
+          // ended meanwhile
+        }
+      }
+    }
+  };
+  sweep();
+  const timer = setInterval(sweep, 20);
+  return () => clearInterval(timer);
+}
+
+/**
  * One Lighthouse run on a worker thread. The local API, the stand-ins and the edge server answer the page from this
  * process's event loop; Lighthouse in the same loop held their answers back while it took in and processed the trace
  * (an 88-byte GET /api/notifications took 1.5 s during a run, and 10 ms outside one), and Lighthouse simulates the
@@ -322,6 +372,7 @@ export async function lighthouseScores(
       for (let run = 0; run < runs; run++) {
         if (target.cache === 'after-sign-in') await cacheAfterSignIn(context, baseUrl);
         isolateRenderers();
+        const stopYielding = yieldRendererHelpers();
         const result = await lighthouseOffThread(
           `${baseUrl}${target.path}`,
           {
@@ -333,7 +384,7 @@ export async function lighthouseScores(
             throttling: { ...LIGHTHOUSE_MOBILE_THROTTLING, cpuSlowdownMultiplier: cpuMultiplier ?? 4 },
           },
           PROFILE,
-        );
+        ).finally(stopYielding);
         const lhr = result.lhr;
         if (reportDir) {
           const slug = `${target.label}-${target.cache}`.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '');
