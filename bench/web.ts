@@ -495,7 +495,7 @@ function lighthouseReport(results: LighthouseResult[], runs: number): string[] {
     '',
     "**On that core the renderer's main thread comes first** (bench/lighthouse.ts `yieldRendererHelpers`): during a run",
     "the renderer's other threads (compositor, raster, V8's compilers and concurrent GC) have nice 19 and run while the",
-    'main thread waits. Taking turns with it, they stretched its tasks to 1.42–1.47 times their CPU time (1.17–1.21',
+    'main thread waits. Taking turns with it, they stretched its tasks to 1.42–1.47 times their CPU time (1.17–1.25',
     'after), and a phone runs them on its other cores.',
     '',
     `Budget: performance ≥ ${LIGHTHOUSE_BUDGET}.`,
