@@ -3,7 +3,7 @@ import { BrowserRouter, useRoutes, type RouteObject } from 'react-router-dom';
 import { NavigationBridge } from './navigation';
 import { AppProvider } from './provider';
 import { PreloadPastGuardContext } from './route-preload';
-import { createRoutes, preloadRoutes } from './router';
+import { createRoutes, preloadPastGuard } from './router';
 
 function AppRoutes({ routes }: { routes: RouteObject[] }) {
   return useRoutes(routes);
@@ -16,13 +16,10 @@ function AppRoutes({ routes }: { routes: RouteObject[] }) {
  */
 export function App({ routes: given }: { routes?: RouteObject[] }) {
   const [routes] = useState(() => given ?? createRoutes());
-  const preloadPastGuard = useCallback(
-    (pathname: string) => preloadRoutes(routes, pathname, { pastGuards: true }),
-    [routes],
-  );
+  const preloadBelowGuard = useCallback((pathname: string) => preloadPastGuard(routes, pathname), [routes]);
   return (
     <AppProvider>
-      <PreloadPastGuardContext value={preloadPastGuard}>
+      <PreloadPastGuardContext value={preloadBelowGuard}>
         <BrowserRouter>
           <NavigationBridge />
           <AppRoutes routes={routes} />

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fetchCurrentUser, SessionExpiredError, type AuthUser } from '@/lib/auth';
 import type * as AuthModule from '@/lib/auth';
 import { renderRoutes } from '@/testing/test-utils';
-import { createRoutes, prefetchRouteData, preloadRoutes, preloadRoutesInTasks } from './router';
+import { createRoutes, prefetchRouteData, preloadPastGuard, preloadRoutes, preloadRoutesInTasks } from './router';
 
 vi.mock('@/lib/auth', async (importOriginal) => ({
   ...(await importOriginal<typeof AuthModule>()),
@@ -208,6 +208,15 @@ describe('preloadRoutes', () => {
     preloadRoutes(routes, '/admin/brands/co_1', { prefetchCode: true });
     expect(prefetch.load).toHaveBeenCalled();
     expect(load.page).not.toHaveBeenCalled();
+    expect(prefetch.run).not.toHaveBeenCalled();
+  });
+
+  it('loads, past a guard that has let the user in, the page and the code that fetches its first data, for the next full load, without running it', () => {
+    const { routes, load, prefetch } = table();
+    preloadPastGuard(routes, '/admin/brands/co_1');
+    expect(load.area).toHaveBeenCalled();
+    expect(load.page).toHaveBeenCalled();
+    expect(prefetch.load).toHaveBeenCalled();
     expect(prefetch.run).not.toHaveBeenCalled();
   });
 

@@ -66,6 +66,16 @@ export function preloadRoutes(routes: RouteObject[], pathname: string, options: 
 }
 
 /**
+ * From a guard that has let the user in (a navigation inside the app, e.g. signing in): the modules of the routes below
+ * it, and the small module that fetches the page's first data. The navigation does not use that one (the page asks
+ * for its data itself), but the next full load of the address does, at start-up, before the API calls: in the cache
+ * then, they leave without waiting for it (docs/performance.md#the-path-of-a-page).
+ */
+export function preloadPastGuard(routes: RouteObject[], pathname: string): void {
+  preloadRoutes(routes, pathname, { pastGuards: true, prefetchCode: true });
+}
+
+/**
  * preloadRoutes at start-up: each route's load in a task of its own. A load asks for the route's module and every
  * chunk and stylesheet it imports (one `<link>` each; 48 for the review screen), which on a slow phone is a long task
  * when the routes of an address are loaded together (docs/performance.md, "Start-up in small tasks").
