@@ -1,17 +1,9 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import { Suspense } from 'react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fetchCurrentUser, SessionExpiredError, type AuthUser } from '@/lib/auth';
 import type * as AuthModule from '@/lib/auth';
 import { renderRoutes } from '@/testing/test-utils';
-import {
-  createRoutes,
-  lazyRoute,
-  prefetchRouteData,
-  preloadPastGuard,
-  preloadRoutes,
-  preloadRoutesInTasks,
-} from './router';
+import { createRoutes, prefetchRouteData, preloadPastGuard, preloadRoutes, preloadRoutesInTasks } from './router';
 
 vi.mock('@/lib/auth', async (importOriginal) => ({
   ...(await importOriginal<typeof AuthModule>()),
@@ -154,27 +146,6 @@ describe('unknown addresses inside a signed-in area', () => {
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/creator/dashboard');
     expect(screen.getByRole('button', { name: 'Account menu, signed in as Cleo' })).toBeInTheDocument();
-  });
-});
-
-describe('lazyRoute', () => {
-  const Page = () => <p>The page</p>;
-
-  it('renders a page whose module has loaded at once, without its loader', async () => {
-    const route = lazyRoute(async () => Page);
-    await route.handle.preload();
-    render(<Suspense fallback={<p>Loading</p>}>{route.element}</Suspense>);
-    expect(screen.getByText('The page')).toBeInTheDocument();
-    expect(screen.queryByText('Loading')).not.toBeInTheDocument();
-  });
-
-  it('shows the loader until a module still on its way arrives', async () => {
-    let arrive: (page: typeof Page) => void = () => undefined;
-    const route = lazyRoute(() => new Promise((resolve) => (arrive = resolve)));
-    render(<Suspense fallback={<p>Loading</p>}>{route.element}</Suspense>);
-    expect(screen.getByText('Loading')).toBeInTheDocument();
-    arrive(Page);
-    expect(await screen.findByText('The page')).toBeInTheDocument();
   });
 });
 

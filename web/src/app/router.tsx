@@ -33,35 +33,12 @@ function prefetchFrom<Module>(
 }
 
 /**
- * A thenable that has its value already: React.lazy takes a promise or any thenable, and reads this one during the
- * render instead of suspending.
- */
-function resolvedThenable<T>(value: T): PromiseLike<T> {
-  const thenable = {
-    then: (onFulfilled?: (value: T) => unknown) => resolvedThenable(onFulfilled ? onFulfilled(value) : value),
-  };
-  return thenable as PromiseLike<T>;
-}
-
-/**
  * A route whose component is loaded when the route is first rendered, or earlier by preloadRoutes (both use the same
- * import, which the browser fetches once). Once loaded it renders at once: from a promise, even one whose module is
- * there, React.lazy suspends (the promise answers a microtask later), shows the boundary's loader, and then holds
- * the page back until 300 ms after that loader showed (React's throttle of Suspense reveals). A returning user's brand
- * home, its code from the cache and its data in at 505 ms, was shown at 925 ms (docs/performance.md).
+ * import, which the browser fetches once).
  */
-export function lazyRoute(load: () => Promise<ComponentType>, handle: Omit<RouteHandle, 'preload'> = {}) {
-  let loaded: ComponentType | undefined;
-  const loadAndKeep = () => load().then((component) => (loaded = component));
-  const Page = lazy(
-    () =>
-      (loaded
-        ? resolvedThenable({ default: loaded })
-        : loadAndKeep().then((component) => ({ default: component }))) as Promise<{
-        default: ComponentType;
-      }>,
-  );
-  return { element: <Page />, handle: { ...handle, preload: loadAndKeep } satisfies RouteHandle };
+function lazyRoute(load: () => Promise<ComponentType>, handle: Omit<RouteHandle, 'preload'> = {}) {
+  const Page = lazy(async () => ({ default: await load() }));
+  return { element: <Page />, handle: { ...handle, preload: load } satisfies RouteHandle };
 }
 
 /** The last matchRoutes answer per route table: start-up asks for the same address three times, in three tasks. */
