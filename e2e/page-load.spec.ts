@@ -1,4 +1,4 @@
-import { type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
 import { apiSessionOf, DEMO, expect, seedCreatorWork, signIn, test } from './support';
 
 /**
@@ -18,9 +18,12 @@ function apiCallsOf(page: Page): string[] {
 
 /**
  * The page reached by signing in asks for its own data after its address is already shown; recording starts once
- * that page has finished, or its requests would be counted as the next page's.
+ * that page has shown its data (`shown`) and the network is quiet, or its requests would be counted as the next
+ * page's. Quiet alone was not enough on a loaded CI machine: the creator's dashboard, reached by signing in, asked for
+ * its five calls after 500 ms without a request, and they were counted with the reload's.
  */
-async function settled(page: Page): Promise<void> {
+async function settled(page: Page, shown: Locator): Promise<void> {
+  await expect(shown).toBeVisible();
   await page.waitForLoadState('networkidle');
 }
 
@@ -32,7 +35,7 @@ function expectEachOnce(calls: string[]) {
 test('/admin/creators, opened from its address, lists creators with one request for them', async ({ page }) => {
   await signIn(page, DEMO.admin);
   await expect(page).toHaveURL(/\/admin$/);
-  await settled(page);
+  await settled(page, page.getByRole('heading', { name: 'Needs attention' }));
   const calls = apiCallsOf(page);
   await page.goto('/admin/creators');
   await expect(page.getByRole('heading', { name: 'Creators', level: 1 })).toBeVisible();
@@ -53,7 +56,7 @@ test('/creator/dashboard and a UGC project, opened from their addresses, ask for
 
   await signIn(page, DEMO.creator);
   await expect(page).toHaveURL(/\/creator\/dashboard$/);
-  await settled(page);
+  await settled(page, page.getByText(name, { exact: true }));
   const calls = apiCallsOf(page);
   await page.reload();
   await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
@@ -65,7 +68,7 @@ test('/creator/dashboard and a UGC project, opened from their addresses, ask for
   const adminPage = await adminContext.newPage();
   await signIn(adminPage, DEMO.admin);
   await expect(adminPage).toHaveURL(/\/admin$/);
-  await settled(adminPage);
+  await settled(adminPage, adminPage.getByRole('heading', { name: 'Needs attention' }));
   const adminCalls = apiCallsOf(adminPage);
   await adminPage.goto(`/admin/ugc-projects/${projectId}`);
   await expect(adminPage.getByRole('heading', { name, level: 1 })).toBeVisible();
