@@ -5,7 +5,17 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { ACCOUNT_MESSAGES } from '@reelbridge/shared/schemas/account';
-import { apiSessionOf, DEMO, expect, expectNoSeriousViolations, fillSignIn, idTokenOf, signIn, test } from './support';
+import {
+  apiSessionOf,
+  DEMO,
+  expect,
+  expectNoSeriousViolations,
+  fillSignIn,
+  idTokenOf,
+  searchList,
+  signIn,
+  test,
+} from './support';
 
 /**
  * Everyone's own account (docs/accounts.md) in the browser: the account screen of a creator and of a brand user, the
@@ -139,7 +149,7 @@ test('a creator changes their name and phone and sees them on the dashboard and 
   await signIn(admin, DEMO.admin);
   await expect(admin).toHaveURL(/\/admin$/);
   await admin.goto('/admin/creators');
-  await admin.getByRole('searchbox', { name: 'Search creators' }).fill(email);
+  await searchList(admin, 'Search creators', email);
   const row = admin.getByRole('row').filter({ has: admin.getByRole('cell', { name: 'Tess After', exact: true }) });
   await expect(row).toBeVisible();
   await row.getByRole('button', { name: 'Edit Tess After' }).click();
@@ -213,7 +223,7 @@ test("the admin edits a creator's e-mail and the creator signs in with it", asyn
   await signIn(page, DEMO.admin);
   await expect(page).toHaveURL(/\/admin$/);
   await page.goto('/admin/creators');
-  await page.getByRole('searchbox', { name: 'Search creators' }).fill(email);
+  await searchList(page, 'Search creators', email);
   await page.getByRole('button', { name: 'Edit Edda Edited' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Creator' });
   await edit.getByRole('textbox', { name: 'Email' }).fill(next);

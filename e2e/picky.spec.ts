@@ -5,6 +5,7 @@ import {
   expect,
   expectNoSeriousViolations,
   idTokenOf,
+  searchList,
   seedCreatorWork,
   signIn,
   test,
@@ -70,7 +71,7 @@ test('(10) a new creator is told their creator id: the toast names it, Edit copi
   const creatorId = /creator ID (cr_\w+)/.exec((await toast.textContent()) ?? '')![1]!;
 
   await expect(add).toBeHidden();
-  await page.getByRole('searchbox', { name: 'Search creators' }).fill(email);
+  await searchList(page, 'Search creators', email);
   await page.getByRole('button', { name: `Edit Ivy Invitee ${stamp}` }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Creator' });
   await expect(edit.getByText(creatorId)).toBeVisible();
@@ -104,7 +105,7 @@ test('(12) completing a campaign lists what is left undone; approving a video aw
   await signIn(page, DEMO.admin);
   await expect(page).toHaveURL(/\/admin$/);
   await page.goto('/admin/campaigns');
-  await page.getByRole('searchbox', { name: 'Search campaigns' }).fill(name);
+  await searchList(page, 'Search campaigns', name);
   await page.getByRole('button', { name: `${name} campaign`, exact: true }).click();
   const detail = page.getByRole('dialog', { name: `${name} campaign` });
   await detail.getByRole('group', { name: 'Change status' }).getByRole('button', { name: 'Mark as Completed' }).click();
@@ -171,7 +172,7 @@ test('(11) a product paused by the admin reads Paused, and the creators tile say
   await expect(figures.getByText('Active Creators')).toHaveCount(0);
 
   await page.getByRole('link', { name: 'Products' }).click();
-  await page.getByRole('searchbox', { name: 'Search products' }).fill(name);
+  await searchList(page, 'Search products', name);
   // In 'All brands' the cell holds the name and, under it, the brand.
   const row = page.getByRole('row').filter({ has: page.getByText(name, { exact: true }) });
   await expect(row.getByText('Active', { exact: true })).toBeVisible();
@@ -186,7 +187,7 @@ test('(11) a product paused by the admin reads Paused, and the creators tile say
   // Stored: it still reads Paused after a reload, on its brand's own list too.
   await page.reload();
   await page.getByRole('combobox', { name: 'Brand' }).selectOption({ label: 'Acme Beauty' });
-  await page.getByRole('searchbox', { name: 'Search products' }).fill(name);
+  await searchList(page, 'Search products', name);
   await expect(row.getByText('Paused', { exact: true })).toBeVisible();
 
   // Tidy up: the product is this test's own.
@@ -373,7 +374,7 @@ test('(7) the UGC/Affiliate highlight sits on the active option', async ({ page,
   await signIn(page, DEMO.admin);
   await expect(page).toHaveURL(/\/admin$/);
   await page.goto('/admin/campaigns');
-  await page.getByRole('searchbox', { name: 'Search campaigns' }).fill(campaign.name);
+  await searchList(page, 'Search campaigns', campaign.name);
   await page.getByRole('button', { name: campaign.name }).click();
   const detail = page.getByRole('dialog', { name: campaign.name });
   await detail

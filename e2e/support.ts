@@ -82,6 +82,15 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await fillSignIn(page, email, password);
 }
 
+/**
+ * Types into a list page's search box and waits until the list shows what the search found, as its status region
+ * says to screen readers: a click on a row before then can land on the unfiltered rows just as they are replaced.
+ */
+export async function searchList(page: Page, label: string, text: string): Promise<void> {
+  await page.getByRole('searchbox', { name: label }).fill(text);
+  await expect(page.getByRole('status').filter({ hasText: ` “${text}”` })).toHaveText(/ match(es)? “/);
+}
+
 /** Amplify keeps the ID token in localStorage; the API takes it as a bearer token. */
 export async function idTokenOf(page: Page): Promise<string> {
   return page.evaluate(() => {

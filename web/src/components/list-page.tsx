@@ -6,7 +6,19 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Button.css';
-import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title, type TextInputProps } from '@mantine/core';
+import '@mantine/core/styles/VisuallyHidden.css';
+import {
+  Alert,
+  Button,
+  Group,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  VisuallyHidden,
+  type TextInputProps,
+} from '@mantine/core';
 import { IconAlertCircle, IconSearch } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import classes from './list-page.module.css';
@@ -54,29 +66,51 @@ export function ListSearchInput({
 /** The paginated query a list page shows (TanStack's infinite query has this shape). */
 interface PagedQuery {
   isFetching: boolean;
+  /** True while the rows are still the previous search's (TanStack's keepPreviousData). */
+  isPlaceholderData?: boolean;
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
   fetchNextPage: () => Promise<unknown>;
 }
 
+/** What a search found: the search as applied, the rows it shows, and what a row is ('creator'). */
+export interface SearchFound {
+  search: string;
+  count: number;
+  item: string;
+}
+
+/** '1 creator matches “tess”', '3 creators match “tess”', '25+ …' while there are further pages. */
+export function searchFoundMessage({ search, count, item }: SearchFound, more: boolean): string {
+  if (count === 0) return `No ${item}s match “${search}”`;
+  if (count === 1 && !more) return `1 ${item} matches “${search}”`;
+  return `${count}${more ? '+' : ''} ${item}s match “${search}”`;
+}
+
 /**
  * The body of a list page: the table (or cards) in a panel, the error of a failed further load under the rows
- * already shown, and 'Load more' while there are further pages.
+ * already shown, and 'Load more' while there are further pages. After a search, a status region tells screen readers
+ * what it found (WCAG 2.1 4.1.3), once the rows shown are the search's own; `found` is undefined until then.
  */
 export function ListResults({
   query,
   busy = query.isFetching,
   loadError,
+  found,
   children,
 }: {
   query: PagedQuery;
   busy?: boolean;
   /** Set when loading failed although rows are shown (an empty failed list says so in `children`). */
   loadError?: ReactNode;
+  found?: SearchFound;
   children: ReactNode;
 }) {
+  const settled = found && found.search !== '' && !busy && !query.isPlaceholderData;
   return (
     <>
+      {/* Always in the page, so that a change of its text is announced. */}
+      <VisuallyHidden role="status">{settled ? searchFoundMessage(found, query.hasNextPage) : ''}</VisuallyHidden>
       <Paper withBorder radius="lg" shadow="xs" style={{ overflow: 'hidden' }} aria-busy={busy || undefined}>
         {children}
       </Paper>

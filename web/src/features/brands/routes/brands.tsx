@@ -104,6 +104,7 @@ export function BrandsRoute() {
       <ListResults
         query={brandsQuery}
         loadError={brandsQuery.isError && brands.length > 0 ? MESSAGES.brandsLoadFailed : undefined}
+        found={{ search: query, count: brands.length, item: 'brand' }}
       >
         {content}
       </ListResults>

@@ -298,6 +298,7 @@ export function CampaignsRoute() {
       <ListResults
         query={campaignsQuery}
         loadError={campaignsQuery.isError && campaigns.length > 0 ? loadMessage(campaignsQuery.error) : undefined}
+        found={{ search: query, count: campaigns.length, item: 'campaign' }}
       >
         {content}
       </ListResults>

@@ -216,6 +216,8 @@ describe('/admin/creators', { timeout: 20_000 }, () => {
       });
       const { user } = renderPage();
       await rowOf('Jordan Lee');
+      const found = screen.getByRole('status', { name: '' });
+      expect(found).toHaveTextContent(/^$/); // no search yet
       await user.click(screen.getByRole('button', { name: 'Load more' }));
       expect(await screen.findByRole('cell', { name: 'Sam Okafor' })).toBeInTheDocument();
       expect(screen.getByRole('cell', { name: 'Jordan Lee' })).toBeInTheDocument();
@@ -224,6 +226,8 @@ describe('/admin/creators', { timeout: 20_000 }, () => {
       await user.type(screen.getByRole('searchbox', { name: 'Search creators' }), 'maya riv');
       expect(await screen.findByRole('cell', { name: 'Maya Rivera' }, { timeout: 5000 })).toBeInTheDocument();
       await waitFor(() => expect(screen.queryByRole('cell', { name: 'Jordan Lee' })).not.toBeInTheDocument());
+      // Screen readers hear what the search found once its rows are shown (WCAG 2.1 4.1.3).
+      expect(found).toHaveTextContent('1 creator matches “maya riv”');
       const queries = requests('GET', '/api/creators').map(({ url }) => url.searchParams.get('query'));
       expect(queries).toEqual([null, null, 'maya riv']);
       expect(requests('GET', '/api/creators')[1]!.url.searchParams.get('cursor')).toBe('c-1');

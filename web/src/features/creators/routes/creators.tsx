@@ -140,6 +140,8 @@ export function CreatorsRoute() {
       <ListResults
         query={creatorsQuery}
         loadError={creatorsQuery.isError && creators.length > 0 ? creatorsLoadMessage(creatorsQuery.error) : undefined}
+        // Said once the deferred rows have caught up with the search's.
+        found={pages === creatorsQuery.data ? { search: query, count: creators.length, item: 'creator' } : undefined}
       >
         {content}
       </ListResults>

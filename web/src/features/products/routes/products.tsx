@@ -199,6 +199,7 @@ function ProductsPage() {
         query={productsQuery}
         busy={brandsLoading || productsQuery.isFetching}
         loadError={productsQuery.isError && products.length > 0 ? loadErrorMessage(productsQuery.error) : undefined}
+        found={{ search: query, count: products.length, item: 'product' }}
       >
         {content}
       </ListResults>

@@ -104,6 +104,7 @@ export function UgcProjectsRoute() {
       <ListResults
         query={projectsQuery}
         loadError={projectsQuery.isError && projects.length > 0 ? MESSAGES.projectsLoadFailed : undefined}
+        found={{ search: query, count: projects.length, item: 'UGC project' }}
       >
         {content}
       </ListResults>
