@@ -16,6 +16,7 @@ import { startLocalCognito, type LocalCognito } from './cognito';
 import { startLocalDynamo, type LocalDynamo } from './dynamo';
 import { startEventTail, type EventTail } from './event-tail';
 import { Mailbox, type LocalMail } from './mailbox';
+import { installDurableWrites } from './s3-durable-writes';
 import { installMultipartGaps } from './s3-multipart';
 import { assertPortFree, freePort } from './net';
 import { seedDemoData } from './seed';
@@ -125,6 +126,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       directory: path.join(options.dataDir, 's3'),
       configureBuckets: [{ name: LOCAL_UPLOADS_BUCKET, configs: [S3_CORS] }],
     });
+    installDurableWrites(s3);
     installMultipartGaps(s3);
     const s3Address = await s3.run();
     stoppers.push(() => s3.close());

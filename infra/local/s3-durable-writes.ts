@@ -1,0 +1,68 @@
+/**
+ * Stand-in gap, local only: s3rver 3.7 answers a PutObject or an UploadPart once the request's last byte has gone
+ * through its MD5, not once it is in the file: its write stream may still hold the tail. A GET, a ListParts or a
+ * CompleteMultipartUpload sent on the answer could then read a short file, where S3 gives strong read-after-write
+ * consistency (docs/videos.md: the completion reads the object's first bytes at once; the parts are joined at once).
+ * These replacements of its store's two writes answer only once the file is written and closed.
+ */
+import { createHash } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+
+/** What is replaced of s3rver's filesystem store (lib/stores/filesystem.js), with the same signatures. */
+interface WritableStore {
+  getResourcePath(bucket: string, key: string | undefined, resource: string): string;
+  putMetadata(bucket: string, key: string, metadata: Record<string, string>, md5: string): Promise<void>;
+  putObject(object: {
+    bucket: string;
+    key: string;
+    metadata: Record<string, string>;
+    content: Buffer | Readable;
+  }): Promise<{ size: number; md5: string }>;
+  putPart(
+    bucket: string,
+    uploadId: string,
+    partNumber: number,
+    content: Readable,
+  ): Promise<{ size: number; md5: string }>;
+}
+
+/** Writes `content` to `file`, resolving with its size and MD5 once the file is closed. */
+export async function writeHashed(content: Buffer | Readable, file: string): Promise<{ size: number; md5: string }> {
+  await fs.mkdir(path.dirname(file), { recursive: true });
+  const md5 = createHash('md5');
+  if (Buffer.isBuffer(content)) {
+    await fs.writeFile(file, content);
+    return { size: content.length, md5: md5.update(content).digest('hex') };
+  }
+  let size = 0;
+  const hashing = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      md5.update(chunk);
+      size += chunk.length;
+      callback(null, chunk);
+    },
+  });
+  // pipeline settles once the write stream has finished, that is, flushed and closed its file.
+  await pipeline(content, hashing, createWriteStream(file));
+  return { size, md5: md5.digest('hex') };
+}
+
+export function installDurableWrites(s3rver: unknown): void {
+  const store = (s3rver as { store: WritableStore }).store;
+  store.putObject = async (object) => {
+    const written = await writeHashed(object.content, store.getResourcePath(object.bucket, object.key, 'object'));
+    await store.putMetadata(object.bucket, object.key, object.metadata, written.md5);
+    return written;
+  };
+  store.putPart = async (bucket, uploadId, partNumber, content) => {
+    const partPath = path.join(store.getResourcePath(bucket, undefined, 'uploads'), uploadId, String(partNumber));
+    const written = await writeHashed(content, partPath);
+    // The MD5 is what marks the part stored (s3-multipart.ts lists a part once it has one): written last.
+    await fs.writeFile(`${partPath}.md5`, written.md5);
+    return written;
+  };
+}
