@@ -1,7 +1,7 @@
 /**
  * Upload throughput (issue 20, docs/videos.md): a 512 MB file through the video upload's multipart flow (the API
  * starts it, signs parts ten at a time, lists the stored parts and completes; the parts are PUT to the presigned URLs
- * three at a time, as the browser's uploader does) against one raw presigned PUT of the same bytes to the same local
+ * three at a time by the browser's own uploader, web/src/lib/multipart-upload.ts) against one raw presigned PUT of the same bytes to the same local
  * S3; then the same upload cut off part-way and resumed from the listed parts, counting the bytes sent twice.
  * Figures, never timed assertions. `npx tsx bench/upload.ts [--mb=512]` runs it alone on a stack of its own.
  */
@@ -15,6 +15,7 @@ import { s3, uploadsBucket } from '../functions/src/lib/s3';
 import { startLocalStack, type LocalStack } from '../infra/local/stack';
 import { callApi, signIn, type StackEndpoints } from '../infra/local/testing';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from '../infra/local/seed';
+import type { UploadJob } from './upload-client';
 
 type Out = (line?: string) => void;
 
@@ -35,9 +36,11 @@ async function api<T>(stack: LocalStack, token: string, method: string, route: s
   return response.body;
 }
 
-/** The client's side of each upload, on a thread of its own (upload-client.mjs). */
+/** The client's side of each upload, on a thread of its own (upload-client.ts). */
 class UploadClient {
-  private readonly worker = new Worker(new URL('./upload-client.mjs', import.meta.url));
+  private readonly worker = new Worker(new URL('./ts-worker.mjs', import.meta.url), {
+    workerData: { module: new URL('./upload-client.ts', import.meta.url).href },
+  });
   private queue: Promise<unknown> = Promise.resolve();
 
   /** Hands the file's bytes over (a copy, made before anything is timed). */
@@ -50,24 +53,25 @@ class UploadClient {
     return this.ask({ kind: 'raw', url });
   }
 
-  /** The parts, as sendParts in upload-client.mjs sends them; `stopAfter` cuts the line once that many are stored. */
+  /**
+   * The parts S3 does not hold yet, through the app's uploader (upload-client.ts); `stopAfter` pauses it once that many
+   * are stored, cutting off the parts in flight.
+   */
   sendParts(
     stack: LocalStack,
     token: string,
     session: Session,
-    numbers: number[],
     stopAfter?: number,
   ): Promise<{ ms: number; sentBytes: number }> {
-    return this.ask({
+    const job: UploadJob = {
       kind: 'parts',
       apiUrl: stack.api.url,
       token,
-      uploadId: session.uploadId,
-      partSize: session.partSize,
-      numbers,
+      session,
       concurrency: CONCURRENCY,
       stopAfter,
-    });
+    };
+    return this.ask(job);
   }
 
   close(): Promise<number> {
@@ -179,8 +183,7 @@ export async function uploadBench(stack: LocalStack, out: Out, megabytes = 512):
       // The multipart flow, start to completion (the API's calls included).
       const flowStart = performance.now();
       const session = await startUpload(stack, creatorToken, projectId, round + 1, size);
-      const all = Array.from({ length: session.partCount }, (_, index) => index + 1);
-      await client.sendParts(stack, creatorToken, session, all);
+      await client.sendParts(stack, creatorToken, session);
       const completeStart = performance.now();
       await complete(stack, creatorToken, session);
       const flowMs = performance.now() - flowStart;
@@ -201,17 +204,15 @@ export async function uploadBench(stack: LocalStack, out: Out, megabytes = 512):
 
     // Cut off once half the parts are stored (the parts in flight are lost), then resumed from the listed parts.
     const cut = await startUpload(stack, creatorToken, projectId, ROUNDS + 1, size);
-    const cutNumbers = Array.from({ length: cut.partCount }, (_, index) => index + 1);
-    const first = await client.sendParts(stack, creatorToken, cut, cutNumbers, Math.floor(cut.partCount / 2));
+    const first = await client.sendParts(stack, creatorToken, cut, Math.floor(cut.partCount / 2));
     const stored = await api<{ parts: { partNumber: number; size: number }[] }>(
       stack,
       creatorToken,
       'GET',
       `/video-uploads/${cut.uploadId}/parts`,
     );
-    const have = new Set(stored.parts.map((part) => part.partNumber));
-    const missing = cutNumbers.filter((number) => !have.has(number));
-    const second = await client.sendParts(stack, creatorToken, cut, missing);
+    // Resumed as after a reload: a new uploader lists what S3 holds and sends the rest.
+    const second = await client.sendParts(stack, creatorToken, cut);
     await complete(stack, creatorToken, cut);
     const resent = first.sentBytes + second.sentBytes - size;
 

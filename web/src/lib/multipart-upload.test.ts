@@ -88,6 +88,36 @@ describe('MultipartUpload', () => {
     expect(signed).toHaveLength(3);
   });
 
+  it('signs the next batch while the last parts of a batch are sent, so that no part waits for its URL', async () => {
+    const { upload, api, sent, signed } = setup({ size: 25 * PART, concurrency: 3 });
+    const sentAtRequest: number[] = [];
+    const sign = api.signParts as ReturnType<typeof vi.fn>;
+    const plain = sign.getMockImplementation()!;
+    sign.mockImplementation(async (id: string, numbers: number[]) => {
+      sentAtRequest.push(sent.length);
+      return plain(id, numbers);
+    });
+    await upload.run();
+    expect(signed.map((batch) => batch[0])).toEqual([1, 11, 21]);
+    // Asked for while parts 8 to 10 were still to be sent (waiting for part 11 to start, it came after 8 at least).
+    expect(sentAtRequest[1]).toBeLessThan(8);
+    expect(sentAtRequest[2]).toBeLessThan(18);
+  });
+
+  it('signs a part for itself when signing ahead failed', async () => {
+    const { upload, api, sent } = setup({ size: 25 * PART, concurrency: 3 });
+    const sign = api.signParts as ReturnType<typeof vi.fn>;
+    const plain = sign.getMockImplementation()!;
+    let calls = 0;
+    sign.mockImplementation(async (id: string, numbers: number[]) => {
+      if (++calls === 2) throw new Error('offline for a moment');
+      return plain(id, numbers);
+    });
+    const parts = await upload.run();
+    expect(parts).toHaveLength(25);
+    expect(new Set(sent).size).toBe(25);
+  });
+
   it('sends a failed part again after a growing wait', async () => {
     let failures = 2;
     const send: PartSender = async (url, body) => {

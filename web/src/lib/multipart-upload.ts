@@ -123,6 +123,8 @@ const defaultSleep = (ms: number, signal: AbortSignal) =>
 
 /** Seconds of samples the speed is measured over. */
 const SPEED_WINDOW_MS = 5000;
+/** A signed part URL is used within this long of signing (the API signs them for 10 minutes). */
+const URL_FRESH_MS = 5 * 60_000;
 
 export class MultipartUpload {
   private readonly options: Required<Omit<MultipartUploadOptions, 'onProgress' | 'onPartDone'>> &
@@ -191,25 +193,50 @@ export class MultipartUpload {
     this.options.onProgress?.(this.progress());
   }
 
-  /** A URL for the part, signing it with the next few missing parts when none is fresh (URLs last 10 minutes). */
-  private async urlFor(partNumber: number, pending: number[]): Promise<string> {
-    // Parts starting together share one signing request.
-    while (this.signing) await this.signing.catch(() => undefined);
+  private fresh(partNumber: number): boolean {
     const cached = this.urls.get(partNumber);
-    if (cached && this.options.now() - cached.at < 5 * 60_000) return cached.url;
-    this.signing = this.sign(partNumber, pending);
-    try {
-      await this.signing;
-    } finally {
-      this.signing = undefined;
+    return !!cached && this.options.now() - cached.at < URL_FRESH_MS;
+  }
+
+  /**
+   * A URL for the part, signing it with the next few missing parts when none is fresh (URLs last 10 minutes). Parts
+   * starting together share one signing request; and once fewer parts waiting have a URL than are in flight, the next
+   * batch is signed while they are sent, so that no part waits a round trip to the API for its URL (on a phone's
+   * 300 ms round trip, 64 parts waited seven times).
+   */
+  private async urlFor(partNumber: number, pending: number[]): Promise<string> {
+    let signedOwn = false;
+    while (!this.fresh(partNumber)) {
+      if (this.signing) {
+        await this.signing.catch(() => undefined);
+        continue;
+      }
+      if (signedOwn) throw new Error(`No URL for part ${partNumber}`);
+      signedOwn = true;
+      await this.startSigning(partNumber, pending);
     }
-    const url = this.urls.get(partNumber)?.url;
-    if (!url) throw new Error(`No URL for part ${partNumber}`);
-    return url;
+    this.signAhead(pending);
+    return this.urls.get(partNumber)!.url;
+  }
+
+  private signAhead(pending: number[]): void {
+    if (this.signing) return;
+    const unsigned = pending.filter((n) => !this.fresh(n));
+    if (unsigned.length === 0 || pending.length - unsigned.length >= this.options.concurrency) return;
+    // In the background: a failure here only means that the parts sign for themselves when they start.
+    this.startSigning(unsigned[0]!, unsigned).catch(() => undefined);
+  }
+
+  private startSigning(partNumber: number, pending: number[]): Promise<void> {
+    const signing: Promise<void> = this.sign(partNumber, pending).finally(() => {
+      if (this.signing === signing) this.signing = undefined;
+    });
+    this.signing = signing;
+    return signing;
   }
 
   private async sign(partNumber: number, pending: number[]): Promise<void> {
-    const batch = [partNumber, ...pending.filter((n) => n !== partNumber && !this.urls.has(n))].slice(
+    const batch = [partNumber, ...pending.filter((n) => n !== partNumber && !this.fresh(n))].slice(
       0,
       this.options.signBatch,
     );
