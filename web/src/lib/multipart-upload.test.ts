@@ -91,7 +91,7 @@ describe('MultipartUpload', () => {
   it('signs the next batch while the last parts of a batch are sent, so that no part waits for its URL', async () => {
     const { upload, api, sent, signed } = setup({ size: 25 * PART, concurrency: 3 });
     const sentAtRequest: number[] = [];
-    const sign = api.signParts as ReturnType<typeof vi.fn>;
+    const sign = vi.mocked(api.signParts);
     const plain = sign.getMockImplementation()!;
     sign.mockImplementation(async (id: string, numbers: number[]) => {
       sentAtRequest.push(sent.length);
@@ -106,7 +106,7 @@ describe('MultipartUpload', () => {
 
   it('signs a part for itself when signing ahead failed', async () => {
     const { upload, api, sent } = setup({ size: 25 * PART, concurrency: 3 });
-    const sign = api.signParts as ReturnType<typeof vi.fn>;
+    const sign = vi.mocked(api.signParts);
     const plain = sign.getMockImplementation()!;
     let calls = 0;
     sign.mockImplementation(async (id: string, numbers: number[]) => {
