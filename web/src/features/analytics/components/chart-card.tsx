@@ -6,39 +6,15 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
 import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useId, useState, type ReactNode } from 'react';
 import { downloadCsv, type CsvCell } from '../download-csv';
+import { useSeenOnce } from '@/lib/use-seen-once';
 
 /** The height a chart takes, so that nothing moves when its module arrives. */
 export const CHART_HEIGHT = 280;
 
 export function ChartSkeleton() {
   return <Skeleton h={CHART_HEIGHT} radius="md" />;
-}
-
-/**
- * Whether the element has come near the screen once. A chart's module (the chart library, ~140 KB gzip) loads only
- * then: on a phone the charts are below the first screen, and a visit that never scrolls to them never loads it.
- */
-function useSeenOnce<T extends Element>() {
-  const ref = useRef<T>(null);
-  const [seen, setSeen] = useState(() => typeof IntersectionObserver === 'undefined');
-  useEffect(() => {
-    const element = ref.current;
-    if (seen || !element) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setSeen(true);
-          observer.disconnect();
-        }
-      },
-      { rootMargin: '200px 0px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [seen]);
-  return [ref, seen] as const;
 }
 
 /**

@@ -6,7 +6,7 @@ import { Button, Paper, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { confirmPayment, MESSAGES, PAY_BLOCKED_REASON } from '@reelbridge/shared/messages';
 import { IconChevronDown, IconCircleCheck, IconCreditCard } from '@tabler/icons-react';
-import { memo, useId, useState } from 'react';
+import { memo, useEffect, useId, useRef, useState } from 'react';
 import { ActivityTimeline } from '@/components/activity-timeline';
 import { LoadingButton } from '@/components/loading-button';
 import { useRenderInParts } from '@/lib/use-render-in-parts';
@@ -120,6 +120,8 @@ export interface CreatorCardProps {
   canReview: boolean;
   /** Open at first: the page opens the first creator whose videos wait for review. */
   initiallyOpen?: boolean;
+  /** Takes the focus once shown (the first card that 'Show the other creators' added). */
+  focusOnMount?: boolean;
 }
 
 /**
@@ -134,8 +136,13 @@ export const CreatorCard = memo(function CreatorCard({
   canPay,
   canReview,
   initiallyOpen = false,
+  focusOnMount = false,
 }: CreatorCardProps) {
   const id = useId();
+  const sectionRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (focusOnMount) sectionRef.current?.focus();
+  }, [focusOnMount]);
   const [open, setOpen] = useState(initiallyOpen);
   // Only a card opened by hand fades its videos in: one open as the page loads shows them at once.
   const [toggled, setToggled] = useState(false);
@@ -149,7 +156,13 @@ export const CreatorCard = memo(function CreatorCard({
   // screen renders twenty of them, and each Stack, Group and Text resolves theme, props and style props on every
   // render (docs/performance.md, "Plain elements for repeated rows").
   return (
-    <section aria-labelledby={`${id}-name`} className={classes.card} data-open={open || undefined}>
+    <section
+      ref={sectionRef}
+      aria-labelledby={`${id}-name`}
+      className={classes.card}
+      data-open={open || undefined}
+      tabIndex={focusOnMount ? -1 : undefined}
+    >
       <div className={`${classes.body} ${classes.column}`}>
         <div className={classes.header}>
           <div className={classes.identity}>

@@ -3,7 +3,9 @@
  * part renders what it adds, never what an earlier part already put on the page. Counted by the status badge each card
  * and each video renders once per render of it.
  */
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setConfig } from '@/lib/config';
 import { applyTestConfig } from '@/testing/test-utils';
@@ -68,5 +70,55 @@ describe('the review screen in parts', { timeout: 20_000 }, () => {
     expect(await screen.findAllByRole('article')).toHaveLength(VIDEOS);
     expect(renders.closedCards).toBe(CREATORS - 1);
     expect(renders.videos).toBe(VIDEOS);
+  });
+
+  describe('past the first cards', () => {
+    /** The page's IntersectionObservers, to bring an element near the screen by hand. */
+    let observed: { callback: IntersectionObserverCallback; element: Element }[];
+    beforeEach(() => {
+      observed = [];
+      vi.stubGlobal(
+        'IntersectionObserver',
+        class {
+          constructor(private readonly callback: IntersectionObserverCallback) {}
+          observe(element: Element) {
+            observed.push({ callback: this.callback, element });
+          }
+          disconnect() {}
+        },
+      );
+    });
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('renders four cards, then the rest once the Show button comes near the screen', async () => {
+      vi.stubGlobal('fetch', fetchMock);
+      serve({ 'GET /api/ugc-projects/pj_spring': () => json(200, SCREEN) });
+      renderAt(
+        [{ path: '/admin/ugc-projects/:projectId', element: <UgcProjectDetailRoute /> }],
+        '/admin/ugc-projects/pj_spring',
+      );
+      const show = await screen.findByRole('button', { name: `Show the other ${CREATORS - 4} creators` });
+      expect(screen.getByRole('region', { name: 'Creator3 Stone' })).toBeInTheDocument();
+      expect(screen.queryByRole('region', { name: 'Creator4 Stone' })).not.toBeInTheDocument();
+      const near = observed.find(({ element }) => element.contains(show))!;
+      act(() => near.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
+      await screen.findByRole('region', { name: `Creator${CREATORS - 1} Stone` });
+      expect(screen.queryByRole('button', { name: /^Show the other/ })).not.toBeInTheDocument();
+      // Focus stays where the reader is: nothing was pressed.
+      expect(document.activeElement).toBe(document.body);
+    });
+
+    it('renders the rest when Show is pressed, and the first card it added takes the focus', async () => {
+      vi.stubGlobal('fetch', fetchMock);
+      serve({ 'GET /api/ugc-projects/pj_spring': () => json(200, SCREEN) });
+      const user = userEvent.setup();
+      renderAt(
+        [{ path: '/admin/ugc-projects/:projectId', element: <UgcProjectDetailRoute /> }],
+        '/admin/ugc-projects/pj_spring',
+      );
+      await user.click(await screen.findByRole('button', { name: `Show the other ${CREATORS - 4} creators` }));
+      await screen.findByRole('region', { name: `Creator${CREATORS - 1} Stone` });
+      await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('region', { name: 'Creator4 Stone' })));
+    });
   });
 });

@@ -14,12 +14,13 @@ import { MESSAGES } from '@reelbridge/shared/messages';
 import { IconAlertCircle, IconArrowLeft, IconPencil, IconVideoOff } from '@tabler/icons-react';
 import { BackLink } from '@/components/back-link';
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, type ReactNode } from 'react';
+import { startTransition, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ActivityTimeline } from '@/components/activity-timeline';
 import { PageLoader } from '@/components/page-loader';
 import { currentUserQueryOptions } from '@/lib/auth-query';
 import { useRenderInParts } from '@/lib/use-render-in-parts';
+import { useSeenOnce } from '@/lib/use-seen-once';
 import { useProjectActivity } from '../api/activity';
 import { isMissingProject, serverMessage, useProject } from '../api/projects';
 import type { ProjectDetail } from '@reelbridge/shared/api/types';
@@ -87,6 +88,12 @@ function ProjectNote({ label, children }: { label: string; children: string }) {
  */
 const CARDS_PER_RENDER = 2;
 const CARDS_IN_FIRST_RENDER = 1;
+/**
+ * Cards rendered before the reader comes near the end of them (or asks for the rest): about two phone screens. The
+ * others render, in parts as above, once the 'Show' button below the cards comes within a screen of view, or is
+ * pressed (docs/performance.md, "Further cards when near").
+ */
+const CARDS_BEFORE_NEAR = 4;
 
 function ProjectView({ project, isAdmin }: { project: ProjectDetail; isAdmin: boolean }) {
   const videos = project.creators.reduce((sum, entry) => sum + entry.videoCount, 0);
@@ -163,7 +170,8 @@ function ProjectView({ project, isAdmin }: { project: ProjectDetail; isAdmin: bo
  * render and commit, instead of one commit of every card that is then styled and laid out in one long task
  * (docs/performance.md, "Render in parts"). The first part fills a screen, so the later ones land below it. The part
  * count lives here, not in the page: a part renders this list and its new cards only (the cards are memoised), not
- * the page's header and figures again.
+ * the page's header and figures again. Past the first few (and the card opened for review), the rest wait until the
+ * reader comes near them or presses 'Show'.
  */
 function CreatorCards({
   project,
@@ -174,19 +182,25 @@ function CreatorCards({
   isAdmin: boolean;
   firstToReview: string | undefined;
 }) {
-  const shownCards = useRenderInParts(project.creators.length, CARDS_PER_RENDER, CARDS_IN_FIRST_RENDER);
+  const total = project.creators.length;
+  const openIndex = project.creators.findIndex((entry) => entry.id === firstToReview);
+  const [everyCard, setEveryCard] = useState(false);
+  // Focus goes to the first card 'Show' added, as the button it was on goes away.
+  const [focusFrom, setFocusFrom] = useState<number | undefined>(undefined);
+  const wanted = everyCard ? total : Math.min(total, Math.max(CARDS_BEFORE_NEAR, openIndex + 1));
+  const shownCards = useRenderInParts(wanted, CARDS_PER_RENDER, CARDS_IN_FIRST_RENDER);
   return (
     <>
       <Stack gap="md">
         <Title order={2} size="h3">
           Creators
         </Title>
-        {project.creators.length === 0 ? (
+        {total === 0 ? (
           <Text c="dimmed">No creators on this project.</Text>
         ) : (
           project.creators
             .slice(0, shownCards)
-            .map((entry) => (
+            .map((entry, index) => (
               <CreatorCard
                 key={entry.id}
                 projectId={project.id}
@@ -194,14 +208,41 @@ function CreatorCards({
                 canPay={isAdmin}
                 canReview
                 initiallyOpen={entry.id === firstToReview}
+                focusOnMount={index === focusFrom}
               />
             ))
+        )}
+        {shownCards === wanted && wanted < total && (
+          <FurtherCards
+            count={total - wanted}
+            // As a transition, like the parts: an urgent update would restart a part being rendered.
+            onNear={() => startTransition(() => setEveryCard(true))}
+            onShow={() => {
+              setFocusFrom(wanted);
+              setEveryCard(true);
+            }}
+          />
         )}
       </Stack>
 
       {/* Below the cards: shown once they all are, so that no card arriving later moves it. */}
-      {shownCards === project.creators.length && <ProjectHistory projectId={project.id} />}
+      {shownCards === total && <ProjectHistory projectId={project.id} />}
     </>
+  );
+}
+
+/** 'Show the other 16 creators': pressed, or within a screen of view, the rest of the cards render. */
+function FurtherCards({ count, onNear, onShow }: { count: number; onNear: () => void; onShow: () => void }) {
+  const [ref, near] = useSeenOnce<HTMLDivElement>('100% 0px');
+  useEffect(() => {
+    if (near) onNear();
+  }, [near, onNear]);
+  return (
+    <Group justify="center" ref={ref}>
+      <Button variant="default" onClick={onShow}>
+        Show the other {count} {count === 1 ? 'creator' : 'creators'}
+      </Button>
+    </Group>
   );
 }
 
