@@ -277,7 +277,9 @@ describe('local DynamoDB faults', () => {
   });
 
   it('answers a transaction sent again with the token of one still running TransactionInProgressException, once applied', async () => {
-    await faults({ conflictWhileInFlight: true });
+    // The first attempt to run is held half a second, so that the others arrive while it runs whatever the host's
+    // load: on a busy CI host all six once ran one after the other, and none found another in flight.
+    await faults({ conflictWhileInFlight: true, slowTransactions: { count: 1, ms: 500 } });
     const counter = key('in-progress');
     await client().send(new PutCommand({ TableName: table(), Item: { ...counter, value: 0, version: 0 } }));
     const token = `tok-${Math.random()}`;
