@@ -5,22 +5,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { installDurableWrites } from './s3-durable-writes';
+import { installDurableWrites, type WritableStore } from './s3-durable-writes';
 
 const require = createRequire(import.meta.url);
-const FilesystemStore = require('s3rver/lib/stores/filesystem') as new (directory: string) => {
-  getResourcePath(bucket: string, key: string | undefined, resource: string): string;
-  putObject(object: { bucket: string; key: string; metadata: Record<string, string>; content: unknown }): Promise<{
-    size: number;
-    md5: string;
-  }>;
-  putPart(
-    bucket: string,
-    uploadId: string,
-    partNumber: number,
-    content: Readable,
-  ): Promise<{ size: number; md5: string }>;
-};
+const FilesystemStore = require('s3rver/lib/stores/filesystem') as new (directory: string) => WritableStore;
 
 /** 8 MiB in the 64 KiB chunks a socket delivers. */
 const BYTES = randomBytes(8 * 1024 * 1024);
@@ -30,7 +18,7 @@ const md5 = (bytes: Buffer) => createHash('md5').update(bytes).digest('hex');
 
 describe("the local S3's writes (s3-durable-writes.ts)", () => {
   let directory: string;
-  let store: InstanceType<typeof FilesystemStore>;
+  let store: WritableStore;
   beforeEach(() => {
     directory = fs.mkdtempSync(path.join(os.tmpdir(), 'reelbridge-s3-writes-'));
     store = new FilesystemStore(directory);

@@ -13,7 +13,7 @@ import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
 /** What is replaced of s3rver's filesystem store (lib/stores/filesystem.js), with the same signatures. */
-interface WritableStore {
+export interface WritableStore {
   getResourcePath(bucket: string, key: string | undefined, resource: string): string;
   putMetadata(bucket: string, key: string, metadata: Record<string, string>, md5: string): Promise<void>;
   putObject(object: {
