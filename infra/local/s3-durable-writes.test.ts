@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { installDurableWrites, type WritableStore } from './s3-durable-writes';
+import { installDurableWrites, writeHashed, type WritableStore } from './s3-durable-writes';
 
 const require = createRequire(import.meta.url);
 const FilesystemStore = require('s3rver/lib/stores/filesystem') as new (directory: string) => WritableStore;
@@ -40,23 +40,14 @@ describe("the local S3's writes (s3-durable-writes.ts)", () => {
     expect(fs.statSync(store.getResourcePath('b', 'small', 'object')).size).toBe(BYTES.length);
   });
 
-  it('marks a part stored (its .md5) only once every byte of it is in its file', async () => {
-    const answer = await store.putPart('b', 'a'.repeat(32), 3, chunks());
-    expect(answer).toEqual({ size: BYTES.length, md5: md5(BYTES) });
-    const part = path.join(store.getResourcePath('b', undefined, 'uploads'), 'a'.repeat(32), '3');
-    expect(md5(fs.readFileSync(part))).toBe(md5(BYTES));
-    expect(fs.readFileSync(`${part}.md5`, 'utf8')).toBe(md5(BYTES));
-  });
-
-  it('fails the write, and marks no part stored, when the body breaks off', async () => {
-    const broken = new Readable({
-      read() {
-        this.push(BYTES.subarray(0, 65536));
-        this.destroy(new Error('connection reset'));
-      },
-    });
-    await expect(store.putPart('b', 'c'.repeat(32), 1, broken)).rejects.toThrow('connection reset');
-    const part = path.join(store.getResourcePath('b', undefined, 'uploads'), 'c'.repeat(32), '1');
-    expect(fs.existsSync(`${part}.md5`)).toBe(false);
+  it('writes from an offset into a file and keeps the bytes around it', async () => {
+    const file = path.join(directory, 'parts');
+    fs.writeFileSync(file, Buffer.alloc(10, 1));
+    const answer = await writeHashed(Readable.from([Buffer.from('ab'), Buffer.from('c')]), file, { start: 4 });
+    expect(answer).toEqual({ size: 3, md5: md5(Buffer.from('abc')) });
+    await writeHashed(Buffer.from('z'), file, { start: 12 });
+    expect(fs.readFileSync(file)).toEqual(Buffer.from([1, 1, 1, 1, 97, 98, 99, 1, 1, 1, 0, 0, 122]));
+    await writeHashed(Buffer.from('new'), path.join(directory, 'fresh'), { start: 0 });
+    expect(fs.readFileSync(path.join(directory, 'fresh'), 'utf8')).toBe('new');
   });
 });

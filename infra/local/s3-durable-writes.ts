@@ -3,7 +3,8 @@
  * through its MD5, not once it is in the file: its write stream may still hold the tail. A GET, a ListParts or a
  * CompleteMultipartUpload sent on the answer could then read a short file, where S3 gives strong read-after-write
  * consistency (docs/videos.md: the completion reads the object's first bytes at once; the parts are joined at once).
- * These replacements of its store's two writes answer only once the file is written and closed.
+ * writeHashed answers only once the file is written and closed; installDurableWrites puts it under s3rver's
+ * PutObject, and s3-multipart.ts under its UploadPart.
  */
 import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
@@ -22,23 +23,34 @@ export interface WritableStore {
     metadata: Record<string, string>;
     content: Buffer | Readable;
   }): Promise<{ size: number; md5: string }>;
-  putPart(
-    bucket: string,
-    uploadId: string,
-    partNumber: number,
-    content: Readable,
-  ): Promise<{ size: number; md5: string }>;
 }
 
 /** The bytes hashed and written at a time. */
 const WRITE_BYTES = 1024 * 1024;
 
-/** Writes `content` to `file`, resolving with its size and MD5 once the file is closed. */
-export async function writeHashed(content: Buffer | Readable, file: string): Promise<{ size: number; md5: string }> {
+/**
+ * Writes `content` to `file`, resolving with its size and MD5 once the file is closed. With `start`, the bytes go into
+ * the file from that offset and the rest of the file is kept (it is created if missing).
+ */
+export async function writeHashed(
+  content: Buffer | Readable,
+  file: string,
+  { start }: { start?: number } = {},
+): Promise<{ size: number; md5: string }> {
   await fs.mkdir(path.dirname(file), { recursive: true });
+  // 'a' creates a missing file and keeps an existing one; 'r+' then writes at `start` ('a' would append).
+  if (start !== undefined) await fs.writeFile(file, '', { flag: 'a' });
   const md5 = createHash('md5');
   if (Buffer.isBuffer(content)) {
-    await fs.writeFile(file, content);
+    if (start === undefined) await fs.writeFile(file, content);
+    else {
+      const handle = await fs.open(file, 'r+');
+      try {
+        await handle.write(content, 0, content.length, start);
+      } finally {
+        await handle.close();
+      }
+    }
     return { size: content.length, md5: md5.update(content).digest('hex') };
   }
   let size = 0;
@@ -67,7 +79,7 @@ export async function writeHashed(content: Buffer | Readable, file: string): Pro
     },
   });
   // pipeline settles once the write stream has finished, that is, flushed and closed its file.
-  await pipeline(content, hashing, createWriteStream(file));
+  await pipeline(content, hashing, createWriteStream(file, start === undefined ? {} : { flags: 'r+', start }));
   return { size, md5: md5.digest('hex') };
 }
 
@@ -76,13 +88,6 @@ export function installDurableWrites(s3rver: unknown): void {
   store.putObject = async (object) => {
     const written = await writeHashed(object.content, store.getResourcePath(object.bucket, object.key, 'object'));
     await store.putMetadata(object.bucket, object.key, object.metadata, written.md5);
-    return written;
-  };
-  store.putPart = async (bucket, uploadId, partNumber, content) => {
-    const partPath = path.join(store.getResourcePath(bucket, undefined, 'uploads'), uploadId, String(partNumber));
-    const written = await writeHashed(content, partPath);
-    // The MD5 is what marks the part stored (s3-multipart.ts lists a part once it has one): written last.
-    await fs.writeFile(`${partPath}.md5`, written.md5);
     return written;
   };
 }

@@ -1,8 +1,10 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { createRequire } from 'node:module';
+import { Readable } from 'node:stream';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   AbortMultipartUploadCommand,
   CompleteMultipartUploadCommand,
@@ -15,7 +17,19 @@ import {
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { stack } from '../../functions/src/testing/int';
-import { joinFiles, MIN_PART_BYTES, multipartEtag, parseCompleteParts } from './s3-multipart';
+import { installMultipartGaps, joinFiles, MIN_PART_BYTES, multipartEtag, parseCompleteParts } from './s3-multipart';
+
+const require = createRequire(import.meta.url);
+interface PartStore {
+  getResourcePath(bucket: string, key: string | undefined, resource: string): string;
+  putPart(
+    bucket: string,
+    uploadId: string,
+    partNumber: number,
+    content: Readable,
+  ): Promise<{ size: number; md5: string }>;
+}
+const FilesystemStore = require('s3rver/lib/stores/filesystem') as new (directory: string) => PartStore;
 
 const client = () =>
   new S3Client({
@@ -192,6 +206,128 @@ describe('the local S3 multipart gaps (s3-multipart.ts)', () => {
     await complete([{ PartNumber: 1, ETag: small }]);
   });
 
+  describe('parts kept in place (storePart) and put together at completion', () => {
+    const part = (fill: number, size = MIN_PART_BYTES) => {
+      const bytes = randomBytes(size);
+      bytes[0] = fill;
+      return bytes;
+    };
+    const completeWith = (upload: { Key: string; UploadId: string }, parts: [number, string][]) =>
+      client().send(
+        new CompleteMultipartUploadCommand({
+          Bucket: Bucket(),
+          ...upload,
+          MultipartUpload: { Parts: parts.map(([PartNumber, ETag]) => ({ PartNumber, ETag })) },
+        }),
+      );
+    const object = async (Key: string) => {
+      const answer = await client().send(new GetObjectCommand({ Bucket: Bucket(), Key }));
+      return Buffer.from(await answer.Body!.transformToByteArray());
+    };
+
+    it('makes the object of parts of one size sent out of order, the last of another size', async () => {
+      const upload = await start();
+      const bytes = [part(1), part(2), part(3), Buffer.from('the end')];
+      const etags: string[] = [];
+      for (const number of [3, 1, 4, 2]) etags[number - 1] = await put(upload, number, bytes[number - 1]!);
+      const listed = await client().send(new ListPartsCommand({ Bucket: Bucket(), ...upload }));
+      expect(listed.Parts?.map(({ PartNumber, Size }) => [PartNumber, Size])).toEqual([
+        [1, MIN_PART_BYTES],
+        [2, MIN_PART_BYTES],
+        [3, MIN_PART_BYTES],
+        [4, 7],
+      ]);
+      await completeWith(upload, [
+        [1, etags[0]!],
+        [2, etags[1]!],
+        [3, etags[2]!],
+        [4, etags[3]!],
+      ]);
+      expect((await object(upload.Key)).equals(Buffer.concat(bytes))).toBe(true);
+    });
+
+    it('makes the object when the last part is of the same size, and leaves out parts after the list', async () => {
+      const upload = await start();
+      const bytes = [part(1), part(2), part(3)];
+      const etags = [];
+      for (const [index, body] of bytes.entries()) etags.push(await put(upload, index + 1, body));
+      await completeWith(upload, [
+        [1, etags[0]!],
+        [2, etags[1]!],
+      ]);
+      expect((await object(upload.Key)).equals(Buffer.concat(bytes.slice(0, 2)))).toBe(true);
+    });
+
+    it('makes the object of some of the parts (1 and 3), and of a part sent again in another size', async () => {
+      const upload = await start();
+      const bytes = [part(1), part(2), part(3), part(4, 1000)];
+      const etags = [];
+      for (const [index, body] of bytes.entries()) etags.push(await put(upload, index + 1, body));
+      await completeWith(upload, [
+        [1, etags[0]!],
+        [3, etags[2]!],
+      ]);
+      expect((await object(upload.Key)).equals(Buffer.concat([bytes[0]!, bytes[2]!]))).toBe(true);
+
+      const again = await start();
+      const first = [part(5), part(6), part(7, 10)];
+      const etagsAgain = [];
+      for (const [index, body] of first.entries()) etagsAgain.push(await put(again, index + 1, body));
+      // Part 2 sent again, larger: a file of its own now.
+      const larger = part(8, MIN_PART_BYTES + 5);
+      etagsAgain[1] = await put(again, 2, larger);
+      const listed = await client().send(new ListPartsCommand({ Bucket: Bucket(), ...again }));
+      expect(listed.Parts?.find((stored) => stored.PartNumber === 2)).toMatchObject({
+        Size: MIN_PART_BYTES + 5,
+        ETag: etagsAgain[1],
+      });
+      await completeWith(again, [
+        [1, etagsAgain[0]!],
+        [2, etagsAgain[1]!],
+        [3, etagsAgain[2]!],
+      ]);
+      expect((await object(again.Key)).equals(Buffer.concat([first[0]!, larger, first[2]!]))).toBe(true);
+
+      // A part sent at the upload's size, then larger, then at the size again: the last send is the part.
+      const thrice = await start();
+      await put(thrice, 1, part(9));
+      await put(thrice, 1, part(10, MIN_PART_BYTES + 5));
+      const third = part(11);
+      const etagThird = await put(thrice, 1, third);
+      const end = await put(thrice, 2, Buffer.from('end'));
+      await completeWith(thrice, [
+        [1, etagThird],
+        [2, end],
+      ]);
+      expect((await object(thrice.Key)).equals(Buffer.concat([third, Buffer.from('end')]))).toBe(true);
+    });
+
+    it('takes the size from the first part of at least 5 MiB, when a smaller last part arrives first', async () => {
+      const upload = await start();
+      const bytes = [part(1, MIN_PART_BYTES + 1), part(2, MIN_PART_BYTES + 1), Buffer.from('tail')];
+      const tail = await put(upload, 3, bytes[2]!);
+      const one = await put(upload, 1, bytes[0]!);
+      const two = await put(upload, 2, bytes[1]!);
+      await completeWith(upload, [
+        [1, one],
+        [2, two],
+        [3, tail],
+      ]);
+      expect((await object(upload.Key)).equals(Buffer.concat(bytes))).toBe(true);
+    });
+
+    it('stores one whole send of a part sent twice at once', async () => {
+      const upload = await start();
+      const sends = [part(1), part(2)];
+      const etags = await Promise.all(sends.map((body) => put(upload, 1, body)));
+      const listed = await client().send(new ListPartsCommand({ Bucket: Bucket(), ...upload }));
+      const stored = listed.Parts![0]!.ETag!;
+      expect(etags).toContain(stored);
+      await completeWith(upload, [[1, stored]]);
+      expect((await object(upload.Key)).equals(sends[etags.indexOf(stored)]!)).toBe(true);
+    });
+  });
+
   it('reads the Part elements of a completion document, quotes or not', () => {
     const xml =
       '<CompleteMultipartUpload><Part><ETag>&quot;ab&quot;</ETag><PartNumber>1</PartNumber></Part>' +
@@ -223,5 +359,50 @@ describe('the local S3 multipart gaps (s3-multipart.ts)', () => {
     } finally {
       fs.rmSync(folder, { recursive: true, force: true });
     }
+  });
+});
+
+describe("the local S3's part writes (storePart, s3-multipart.ts)", () => {
+  /** 8 MiB in the 64 KiB chunks a socket delivers, with the request's Content-Length. */
+  const BYTES = randomBytes(8 * 1024 * 1024);
+  const request = () =>
+    Object.assign(
+      Readable.from(Array.from({ length: 128 }, (_, index) => BYTES.subarray(index * 65536, (index + 1) * 65536))),
+      { headers: { 'content-length': String(BYTES.length) } },
+    );
+  const md5 = (bytes: Buffer) => createHash('md5').update(bytes).digest('hex');
+  let directory: string;
+  let store: PartStore;
+  beforeEach(() => {
+    directory = fs.mkdtempSync(path.join(os.tmpdir(), 'reelbridge-s3-parts-'));
+    store = new FilesystemStore(directory);
+    installMultipartGaps({ store, middleware: [] });
+  });
+  afterEach(() => fs.rmSync(directory, { recursive: true, force: true }));
+
+  it('marks a part stored (its .md5) only once every byte of it is in the parts file, at its place', async () => {
+    const folder = path.join(store.getResourcePath('b', undefined, 'uploads'), 'a'.repeat(32));
+    await store.putPart('b', 'a'.repeat(32), 1, request());
+    const answer = await store.putPart('b', 'a'.repeat(32), 3, request());
+    expect(answer).toEqual({ size: BYTES.length, md5: md5(BYTES) });
+    const parts = fs.readFileSync(path.join(folder, 'parts'));
+    expect(parts.length).toBe(3 * BYTES.length);
+    expect(md5(parts.subarray(2 * BYTES.length))).toBe(md5(BYTES));
+    expect(fs.readFileSync(path.join(folder, '3.md5'), 'utf8')).toBe(md5(BYTES));
+  });
+
+  it('fails the write, and marks no part stored, when the body breaks off', async () => {
+    const broken = Object.assign(
+      new Readable({
+        read() {
+          this.push(BYTES.subarray(0, 65536));
+          this.destroy(new Error('connection reset'));
+        },
+      }),
+      { headers: { 'content-length': String(BYTES.length) } },
+    );
+    await expect(store.putPart('b', 'c'.repeat(32), 1, broken)).rejects.toThrow('connection reset');
+    const part = path.join(store.getResourcePath('b', undefined, 'uploads'), 'c'.repeat(32), '1');
+    expect(fs.existsSync(`${part}.md5`)).toBe(false);
   });
 });
