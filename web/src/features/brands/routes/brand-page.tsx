@@ -12,7 +12,7 @@ import { formatDate, formatDateTime } from '@reelbridge/shared/format';
 import type { BrandProfile } from '@reelbridge/shared/schemas/brand-profile';
 import { IconPencil, IconUsersGroup } from '@tabler/icons-react';
 import { usePrefetchQuery, useQueries } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useDeferredValue, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ActivityTimeline } from '@/components/activity-timeline';
 import { BackLink } from '@/components/back-link';
@@ -320,10 +320,13 @@ function BrandActivity({ brandId }: { brandId: string }) {
 /**
  * The brand's products, campaigns, UGC projects and activity, below its profile: shown together once the three lists
  * have answered, so that a list arriving late does not push down the ones below it on screen (the campaigns moved
- * 60 px on a phone when the projects above them arrived; docs/ux-rules.md, layout shift).
+ * 60 px on a phone when the projects above them arrived; docs/ux-rules.md, layout shift). The lists mount in a
+ * deferred render: the query's update that settles them is a blocking one, and mounting the three lists with their
+ * data inside it was one task of 26-67 ms here, 240-610 ms of a phone's (docs/performance.md, data renders in the
+ * background).
  */
 function BrandRecords({ brandId }: { brandId: string }) {
-  const settled = useQueries({
+  const answered = useQueries({
     queries: [
       brandProductsQueryOptions(brandId),
       brandProjectsQueryOptions(brandId),
@@ -331,6 +334,7 @@ function BrandRecords({ brandId }: { brandId: string }) {
     ],
     combine: (results) => results.every((result) => !result.isPending),
   });
+  const settled = useDeferredValue(answered);
   if (!settled) return <Text size="sm">Loading the brand's products, campaigns and projects…</Text>;
   return (
     <>
