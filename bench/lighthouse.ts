@@ -279,12 +279,47 @@ function lighthouseOffThread(url: string, flags: Flags, withTrace = false): Prom
     const worker = new Worker(new URL('./lighthouse-worker.mjs', import.meta.url), {
       workerData: { url, flags, withTrace },
     });
-    worker.once('message', resolve);
-    worker.once('error', reject);
+    const timer = setTimeout(() => {
+      reject(new LighthouseTimeout(url));
+      void worker.terminate();
+    }, RUN_TIMEOUT_MS);
+    worker.once('message', (answer: { lhr: Result; trace: unknown }) => {
+      clearTimeout(timer);
+      resolve(answer);
+    });
+    worker.once('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
     worker.once('exit', (code) => {
+      clearTimeout(timer);
       if (code !== 0) reject(new Error(`The Lighthouse worker for ${url} exited with ${code}`));
     });
   });
+}
+
+/**
+ * A run takes 20-60 s here. One run of a full bench once never ended: Lighthouse waited on the page for over eight
+ * minutes and the bench with it. Such a run is stopped and made again, at most RUN_ATTEMPTS times in all.
+ */
+const RUN_TIMEOUT_MS = 180_000;
+const RUN_ATTEMPTS = 3;
+
+class LighthouseTimeout extends Error {
+  constructor(url: string) {
+    super(`Lighthouse gave no result for ${url} within ${RUN_TIMEOUT_MS / 1000} s`);
+  }
+}
+
+async function lighthouseRun(url: string, flags: Flags, withTrace = false): Promise<{ lhr: Result; trace: unknown }> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseOffThread(url, flags, withTrace);
+    } catch (error) {
+      if (!(error instanceof LighthouseTimeout) || attempt >= RUN_ATTEMPTS) throw error;
+      console.warn(`${error.message}; running it again (attempt ${attempt + 1} of ${RUN_ATTEMPTS})`);
+    }
+  }
 }
 
 /** Lighthouse runs of /login whose fastest benchmarkIndex sets the slowdown. */
@@ -330,7 +365,7 @@ export async function lighthouseScores(
     if (cpuMultiplier === undefined && targets[0] && runs > 0) {
       const indexes: number[] = [];
       for (let run = 0; run < HOST_PROBES; run++) {
-        const probe = await lighthouseOffThread(`${baseUrl}/login`, {
+        const probe = await lighthouseRun(`${baseUrl}/login`, {
           port,
           output: 'json',
           logLevel: 'error',
@@ -373,7 +408,7 @@ export async function lighthouseScores(
         if (target.cache === 'after-sign-in') await cacheAfterSignIn(context, baseUrl);
         isolateRenderers();
         const stopYielding = yieldRendererHelpers();
-        const result = await lighthouseOffThread(
+        const result = await lighthouseRun(
           `${baseUrl}${target.path}`,
           {
             port,
