@@ -11,11 +11,12 @@ import type { CreatorPaymentStatus } from '@reelbridge/shared/api/types';
 import { MESSAGES } from '@reelbridge/shared/messages';
 import { IconLogout } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ActivityTimeline } from '@/components/activity-timeline';
 import { StatusAlert } from '@/components/status-alert';
 import { currentUserQueryOptions } from '@/lib/auth-query';
+import { useDeferredQuery } from '@/lib/deferred-query';
 import { useOwnCreator, useOwnPaymentInfo } from '@/features/creator-portal/api/creator-self';
 import { useOwnActivity } from '@/features/creator-portal/api/activity';
 import { useCreatorCampaigns } from '@/features/campaigns/creator/api/creator-campaigns';
@@ -53,8 +54,9 @@ export function CreatorDashboardRoute() {
   const paymentStatus: CreatorPaymentStatus | undefined = creator?.paymentStatus;
   // The payment info itself only for the rejection reason, or for the status when the record could not be read.
   const paymentQuery = useOwnPaymentInfo(creatorId, paymentStatus === 'rejected' || creatorQuery.isError);
-  const campaigns = useCreatorCampaigns(creatorId);
-  const projects = useCreatorProjects(creatorId);
+  // The cards render in the background as their data arrives (docs/performance.md, data renders in the background).
+  const campaigns = useDeferredQuery(useCreatorCampaigns(creatorId));
+  const projects = useDeferredQuery(useCreatorProjects(creatorId));
   const history = useOwnActivity(creatorId);
   const campaignCards = campaigns.data?.pages.flatMap((page) => page.items) ?? [];
   const projectCards = projects.data?.pages.flatMap((page) => page.items) ?? [];
@@ -69,6 +71,9 @@ export function CreatorDashboardRoute() {
     if (paymentQuery.isSuccess) status = paymentQuery.data?.status ?? 'not_submitted';
     else if (paymentQuery.isError) status = 'not_submitted';
   }
+  // The sections below the greeting mount in a deferred render, not in the blocking update of the query that made
+  // the status known.
+  const shownStatus = useDeferredValue(status);
 
   return (
     <Stack gap="xl">
@@ -91,11 +96,11 @@ export function CreatorDashboardRoute() {
       {/* What is below the greeting shows once the payment status is known: the banner's height depends on it (none
           when approved), and a placeholder of another height moved the sections under it when it arrived after them
           (CLS 0.05-0.06 on a phone, docs/ux-rules.md, layout shift). */}
-      {status === undefined ? (
+      {shownStatus === undefined ? (
         <Skeleton height={360} radius="lg" aria-hidden />
       ) : (
         <>
-          <PaymentSetupBanner status={status} rejectionReason={paymentQuery.data?.rejectionReason} />
+          <PaymentSetupBanner status={shownStatus} rejectionReason={paymentQuery.data?.rejectionReason} />
 
           <DashboardSection title="Campaigns" empty="You are not on any campaign yet.">
             {campaigns.isPending ? (
