@@ -84,6 +84,9 @@ const CHUNK_GROUPS = [
     test: paths(
       '@mantine/core/esm/core/',
       `@mantine/core/esm/components/(${LOGIN_MANTINE_COMPONENTS.join('|')})/`,
+      // The id maker of the notifications store, which the entry imports (src/app/provider.tsx): in the shell group,
+      // where the focus trap took it in, it made /login load the whole shell chunk (32 KB) for one function.
+      '@mantine/hooks/esm/utils/random-id/',
       'web/src/components/(loading-button|status-alert|public-card|public-links|logo)\\.tsx',
       'web/src/lib/(auth-errors|api-error|auth-query)\\.ts',
       'web/src/features/auth/login-state\\.ts',
