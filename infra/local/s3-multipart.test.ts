@@ -17,19 +17,17 @@ import {
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { stack } from '../../functions/src/testing/int';
-import { installMultipartGaps, joinFiles, MIN_PART_BYTES, multipartEtag, parseCompleteParts } from './s3-multipart';
+import {
+  installMultipartGaps,
+  joinFiles,
+  MIN_PART_BYTES,
+  multipartEtag,
+  parseCompleteParts,
+  type S3rverStore,
+} from './s3-multipart';
 
 const require = createRequire(import.meta.url);
-interface PartStore {
-  getResourcePath(bucket: string, key: string | undefined, resource: string): string;
-  putPart(
-    bucket: string,
-    uploadId: string,
-    partNumber: number,
-    content: Readable,
-  ): Promise<{ size: number; md5: string }>;
-}
-const FilesystemStore = require('s3rver/lib/stores/filesystem') as new (directory: string) => PartStore;
+const FilesystemStore = require('s3rver/lib/stores/filesystem') as new (directory: string) => S3rverStore;
 
 const client = () =>
   new S3Client({
@@ -372,7 +370,7 @@ describe("the local S3's part writes (storePart, s3-multipart.ts)", () => {
     );
   const md5 = (bytes: Buffer) => createHash('md5').update(bytes).digest('hex');
   let directory: string;
-  let store: PartStore;
+  let store: S3rverStore;
   beforeEach(() => {
     directory = fs.mkdtempSync(path.join(os.tmpdir(), 'reelbridge-s3-parts-'));
     store = new FilesystemStore(directory);

@@ -31,7 +31,7 @@ const COPY_CHUNK_BYTES = 4 * 1024 * 1024;
 const MAX_LIST_PARTS = 1000;
 
 /** What this middleware uses, and replaces, of s3rver's filesystem store. */
-interface S3rverStore {
+export interface S3rverStore {
   getResourcePath(bucket: string, key: string | undefined, resource: string): string;
   putMetadata(bucket: string, key: string, metadata: Record<string, string>, md5: string): Promise<void>;
   putPart(
@@ -166,6 +166,8 @@ async function storePart(
   const number = Number(partNumber);
   const own = path.join(folder, String(number));
   return oneAtATime(own, async () => {
+    // checkPart dropped the MD5 before this send waited its turn; a send before it may have written it again since.
+    await fs.rm(`${own}.md5`, { force: true });
     const stride = Number.isSafeInteger(declared) ? await settleStride(folder, declared) : undefined;
     let written;
     if (stride !== undefined && declared === stride && number * stride <= MAX_IN_PLACE_END) {
