@@ -1,11 +1,11 @@
 /**
  * The review screen renders its cards and an open card's videos in parts (docs/performance.md, "Render in parts"): each
  * part renders what it adds, never what an earlier part already put on the page. Counted by the status badge each card
- * and each video renders once per render of it.
+ * and each video renders, once per commit of it.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { act } from 'react';
+import { act, useLayoutEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setConfig } from '@/lib/config';
 import { applyTestConfig } from '@/testing/test-utils';
@@ -24,13 +24,20 @@ vi.mock('../components/status-badge', async (importOriginal) => {
   const original = await importOriginal<typeof statusBadges>();
   return {
     ...original,
+    // Counted once per commit that rendered the badge (an effect without dependencies), not per call of the render:
+    // React may call a render it then throws away (a part interrupted by an update and begun again, as on a busy CI
+    // host), which puts nothing on the page.
     CreatorStatusBadge: (props: Parameters<typeof original.CreatorStatusBadge>[0]) => {
       // The open card renders again as each of its videos arrives; a closed one (pending here) has no reason to.
-      if (props.status === 'pending') renders.closedCards++;
+      useLayoutEffect(() => {
+        if (props.status === 'pending') renders.closedCards++;
+      });
       return original.CreatorStatusBadge(props);
     },
     SubmissionStatusBadge: (props: Parameters<typeof original.SubmissionStatusBadge>[0]) => {
-      renders.videos++;
+      useLayoutEffect(() => {
+        renders.videos++;
+      });
       return original.SubmissionStatusBadge(props);
     },
   };
