@@ -47,6 +47,13 @@ const DEFERRED_INITIAL_VALUE = {
     'No initial value: on mount it restarts the render it is in (docs/performance.md). Defer updates only: useDeferredValue(value).',
 };
 
+// Mantine's Loader is a plain span: a name on it without a role is a prohibited ARIA attribute (axe aria-prohibited-attr).
+const LABELLED_LOADER_WITHOUT_ROLE = {
+  selector:
+    "JSXOpeningElement[name.name='Loader']:has(JSXAttribute[name.name='aria-label']):not(:has(JSXAttribute[name.name='role']))",
+  message: 'A labelled Loader needs role="status" (a span may not carry aria-label alone).',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -79,7 +86,7 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': ['error', { paths: [MANTINE_USE_ID, MANTINE_MODALS] }],
-      'no-restricted-syntax': ['error', ZOD_NAMESPACE, DEFERRED_INITIAL_VALUE],
+      'no-restricted-syntax': ['error', ZOD_NAMESPACE, DEFERRED_INITIAL_VALUE, LABELLED_LOADER_WITHOUT_ROLE],
     },
   },
   {

@@ -35,7 +35,7 @@ export function AccountSettings({ preferences, logoutPath }: AccountSettingsProp
         <Text c="dark.6">Your details, how you sign in, and what we e-mail you.</Text>
       </Stack>
       {account.isPending ? (
-        <Loader size="sm" aria-label="Loading your account" />
+        <Loader size="sm" role="status" aria-label="Loading your account" />
       ) : account.isError ? (
         <StatusAlert tone="error">{MESSAGES.profileLoadFailed}</StatusAlert>
       ) : (

@@ -98,7 +98,7 @@ function InvitationSignUp({ token }: { token: string }) {
     return (
       <PublicCard title="Join your team">
         <Center py="lg">
-          <Loader aria-label="Opening the invitation" />
+          <Loader role="status" aria-label="Opening the invitation" />
         </Center>
       </PublicCard>
     );

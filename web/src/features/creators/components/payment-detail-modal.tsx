@@ -132,7 +132,7 @@ function W9Item({ info }: { info: PaymentInfo }) {
         </Text>
       );
     } else {
-      value = <Loader size="xs" aria-label="Loading the W-9 link" />;
+      value = <Loader size="xs" role="status" aria-label="Loading the W-9 link" />;
     }
   }
   const uploaded = formatDateTime(info.w9UploadedAt);

@@ -119,7 +119,7 @@ function NotificationPanel({
         </Group>
       </Group>
       {list.isPending ? (
-        <Loader size="sm" aria-label="Loading notifications" />
+        <Loader size="sm" role="status" aria-label="Loading notifications" />
       ) : list.isError ? (
         <Alert color="red" title="Could not load your notifications">
           <Button size="compact-sm" variant="light" color="red" onClick={() => void list.refetch()}>

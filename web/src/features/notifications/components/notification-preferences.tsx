@@ -8,7 +8,7 @@ import { KIND_LABELS } from '../kinds';
 export function NotificationPreferencesForm() {
   const preferences = usePreferences(true);
   const update = useUpdatePreferences();
-  if (preferences.isPending) return <Loader size="sm" aria-label="Loading your e-mail settings" />;
+  if (preferences.isPending) return <Loader size="sm" role="status" aria-label="Loading your e-mail settings" />;
   if (preferences.isError) {
     return (
       <Alert color="red" title="Could not load your e-mail settings">

@@ -265,7 +265,7 @@ function TeamPage({ brandId, fromBrands }: { brandId: string; fromBrands: boolea
   if (team.isPending) {
     content = (
       <Center py="xl">
-        <Loader aria-label="Loading the team" />
+        <Loader role="status" aria-label="Loading the team" />
       </Center>
     );
   } else if (team.isError) {

@@ -58,7 +58,7 @@ export function CreatorCampaignRoute() {
   if (query.isPending) {
     return (
       <Group justify="center" py="xl">
-        <Loader aria-label="Loading campaign" />
+        <Loader role="status" aria-label="Loading campaign" />
       </Group>
     );
   }
