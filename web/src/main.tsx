@@ -17,8 +17,8 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app';
 import { BootError } from '@/app/boot-error';
-import { createRoutes, prefetchRouteData, preloadRoutesInTasks } from '@/app/router';
-import { freshStoredSessionUser, storedSessionUser } from '@/lib/auth';
+import { createRoutes, prefetchRouteData, preloadRoutesInTasks, startEarlyRouteRequests } from '@/app/router';
+import { freshStoredSession, storedSessionUser } from '@/lib/auth';
 import { loadConfig } from '@/lib/config';
 import { yieldToMain } from '@/lib/yield-to-main';
 
@@ -44,12 +44,14 @@ async function start(): Promise<void> {
   // The first localStorage access loads the origin's storage area through a synchronous call to the browser process:
   // made while /config.json is on its way, in a task of its own.
   warmLocalStorage();
-  await config;
+  const { apiBase } = await config;
   await yieldToMain();
   const user = storedSessionUser();
+  // The page's first API reads leave now, while its code is still on its way (docs/performance.md, "Early requests").
+  const fresh = freshStoredSession();
+  if (fresh) startEarlyRouteRequests(routes, pathname, fresh, apiBase);
   await preloadRoutesInTasks(routes, pathname, { user });
-  const fresh = freshStoredSessionUser();
-  if (fresh) prefetchRouteData(routes, pathname, fresh);
+  if (fresh) prefetchRouteData(routes, pathname, fresh.user);
   // A page's first Intl object loads the browser's ICU data and time zone (40-70 ms of main thread on this host, a
   // long task on a phone), and every signed-in page formats dates: paid now, while the page's code downloads, rather
   // than inside the first render or a chunk's evaluation (docs/performance.md). /login formats none.

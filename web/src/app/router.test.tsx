@@ -1,9 +1,18 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetchCurrentUser, SessionExpiredError, type AuthUser } from '@/lib/auth';
 import type * as AuthModule from '@/lib/auth';
 import { renderRoutes } from '@/testing/test-utils';
-import { createRoutes, prefetchRouteData, preloadPastGuard, preloadRoutes, preloadRoutesInTasks } from './router';
+import { buildPath, ROUTES } from '@reelbridge/shared/api/routes';
+import { forgetEarlyRequests, takeEarlyResponse } from '@/lib/early-requests';
+import {
+  createRoutes,
+  prefetchRouteData,
+  preloadPastGuard,
+  preloadRoutes,
+  preloadRoutesInTasks,
+  startEarlyRouteRequests,
+} from './router';
 
 vi.mock('@/lib/auth', async (importOriginal) => ({
   ...(await importOriginal<typeof AuthModule>()),
@@ -247,5 +256,28 @@ describe('preloadRoutes', () => {
     preloadRoutes(routes, '/admin/brands/co_1', { user: admin });
     prefetchRouteData(routes, '/admin/brands/co_2', admin);
     expect(prefetch.run).toHaveBeenCalledWith({ brandId: 'co_2' }, admin);
+  });
+});
+
+describe('startEarlyRouteRequests', () => {
+  afterEach(() => forgetEarlyRequests());
+
+  it("starts the review screen's project read for a user the guards let in, as the API client asks for it", async () => {
+    const fetchMock = vi.fn<typeof fetch>(async () => new Response('{}', { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    startEarlyRouteRequests(createRoutes(), '/admin/ugc-projects/pj_1', { user: admin, idToken: 'token-a' }, '/api');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // The address the page's query asks for (projectQueryOptions: 'projects.get'), so that the client takes it.
+    const asked = `/api${buildPath(ROUTES['projects.get'].path, { id: 'pj_1' })}`;
+    expect(fetchMock.mock.calls[0]![0]).toBe(asked);
+    expect(await takeEarlyResponse(asked, 'token-a')).toBeInstanceOf(Response);
+  });
+
+  it('starts nothing past a guard that refuses the user, nor for a page that names no early read', () => {
+    const fetchMock = vi.fn<typeof fetch>(async () => new Response('{}', { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    startEarlyRouteRequests(createRoutes(), '/admin/ugc-projects/pj_1', { user: creator, idToken: 'token-c' }, '/api');
+    startEarlyRouteRequests(createRoutes(), '/admin/products', { user: admin, idToken: 'token-a' }, '/api');
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

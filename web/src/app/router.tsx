@@ -4,6 +4,7 @@ import { NotFoundPage } from '@/components/not-found-page';
 import { PageLoader } from '@/components/page-loader';
 import { ADMIN_HOME, canEnterAdmin, canEnterCreator, CREATOR_HOME, LOGIN_PATH, type AuthUser } from '@/lib/auth';
 import { PublicLayout } from './layouts/public-layout';
+import { startEarlyRequest } from '@/lib/early-requests';
 import { yieldToMain } from '@/lib/yield-to-main';
 import { RedirectSignedIn } from './redirect-signed-in';
 import { NotFound, RouteErrorBoundary } from './routes/route-error';
@@ -18,18 +19,24 @@ interface RouteHandle {
   prefetch?: RoutePrefetch;
 }
 
-/** `load` fetches the code that fetches a page's first data; `run` fetches the data for the route's params and user. */
+/**
+ * `load` fetches the code that fetches a page's first data; `run` fetches the data for the route's params and user.
+ * `early` names the API reads among them (paths below the API's base, as the API client builds them) that the entry
+ * starts before that code has loaded (startEarlyRouteRequests); `run` then takes their answers.
+ */
 interface RoutePrefetch {
   load: () => Promise<unknown>;
   run: (params: Params, user: AuthUser) => Promise<unknown>;
+  early?: (params: Params, user: AuthUser) => string[];
 }
 
 /** A route's prefetch from the module that has it (a small lazy chunk: the page's query options and the API client). */
 function prefetchFrom<Module>(
   load: () => Promise<Module>,
   run: (module: Module, params: Params, user: AuthUser) => Promise<unknown>,
+  early?: RoutePrefetch['early'],
 ): RoutePrefetch {
-  return { load, run: async (params, user) => run(await load(), params, user) };
+  return { load, run: async (params, user) => run(await load(), params, user), ...(early ? { early } : {}) };
 }
 
 /**
@@ -133,6 +140,26 @@ export function prefetchRouteData(routes: RouteObject[], pathname: string, user:
     const handle = match.route.handle as RouteHandle | undefined;
     if (handle?.guard && !handle.guard(user)) return;
     void handle?.prefetch?.run(match.params, user).catch(() => undefined); // the page asks again and shows it
+  }
+}
+
+/**
+ * At start-up, once /config.json and a fresh stored session are known: the page's first API reads that its route names
+ * (`early`), past the guards that let the session's user in, started from the entry (docs/performance.md, "Early
+ * requests"). The route's prefetch, and the page, take their answers through the API client.
+ */
+export function startEarlyRouteRequests(
+  routes: RouteObject[],
+  pathname: string,
+  session: { user: AuthUser; idToken: string },
+  apiBase: string,
+): void {
+  for (const match of matchesOf(routes, pathname)) {
+    const handle = match.route.handle as RouteHandle | undefined;
+    if (handle?.guard && !handle.guard(session.user)) return;
+    for (const path of handle?.prefetch?.early?.(match.params, session.user) ?? []) {
+      startEarlyRequest(`${apiBase}${path}`, session.idToken);
+    }
   }
 }
 
@@ -258,6 +285,7 @@ const adminPages = (): RouteObject[] => [
     prefetchFrom(
       () => import('@/features/ugc-projects/prefetch'),
       (module, { projectId = '' }) => module.prefetchProject(projectId),
+      ({ projectId = '' }) => [`/ugc-projects/${encodeURIComponent(projectId)}`],
     ),
   ),
   // A brand user's own brand profile (docs/brand-profile.md).

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { applyTestConfig } from '@/testing/test-utils';
 import { ApiError, apiRequest } from './api-client';
 import { setConfig } from './config';
+import { forgetEarlyRequests, startEarlyRequest } from './early-requests';
 
 vi.mock('./auth', () => ({ getIdToken: vi.fn(async () => 'id.token.value') }));
 
@@ -27,6 +28,23 @@ describe('apiRequest', () => {
     expect(url).toBe('/api/brands?query=ac&limit=25');
     expect(init?.method).toBe('GET');
     expect(new Headers(init?.headers).get('authorization')).toBe('Bearer id.token.value');
+  });
+
+  it("takes a page's first read that the entry started instead of asking again, and only for a GET", async () => {
+    forgetEarlyRequests();
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { id: 'pj_1', name: 'Spring' }));
+    startEarlyRequest('/api/ugc-projects/pj_1', 'id.token.value');
+    await expect(apiRequest('projects.get', { params: { id: 'pj_1' } })).resolves.toEqual({
+      id: 'pj_1',
+      name: 'Spring',
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // Taken once: the next read of the same address asks the API.
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { id: 'pj_1', name: 'Spring, renamed' }));
+    await expect(apiRequest('projects.get', { params: { id: 'pj_1' } })).resolves.toMatchObject({
+      name: 'Spring, renamed',
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
   it('sends no token to public routes and encodes path parameters', async () => {

@@ -5,6 +5,7 @@ import { MESSAGES } from '@reelbridge/shared/messages';
 import { getIdToken } from './auth';
 import { ApiError, NETWORK_ERROR_MESSAGE } from './api-error';
 import { getConfig } from './config';
+import { takeEarlyResponse } from './early-requests';
 
 export { ApiError, isApiError, logUnexpectedFailure, NETWORK_ERROR_MESSAGE } from './api-error';
 
@@ -79,8 +80,9 @@ async function readBody(response: Response): Promise<unknown> {
 export async function apiFetch<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
   const headers = new Headers({ accept: 'application/json' });
   if (options.idempotencyKey) headers.set('Idempotency-Key', options.idempotencyKey);
+  let token: string | null = null;
   if (options.auth !== false) {
-    const token = await getIdToken();
+    token = await getIdToken();
     if (!token) throw new ApiError(401, 'UNAUTHORIZED', MESSAGES.noAccessToken);
     headers.set('authorization', `Bearer ${token}`);
   }
@@ -93,9 +95,10 @@ export async function apiFetch<T>(method: HttpMethod, path: string, options: Req
   }
 
   const url = `${getConfig().apiBase}${path}${toQueryString(options.query)}`;
-  let response: Response;
+  // A page's first read may already be on its way, started by the entry (early-requests.ts).
+  let response = method === 'GET' && token && body === undefined ? await takeEarlyResponse(url, token) : undefined;
   try {
-    response = await fetch(url, { method, headers, body, signal: options.signal, credentials: 'same-origin' });
+    response ??= await fetch(url, { method, headers, body, signal: options.signal, credentials: 'same-origin' });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, NETWORK_ERROR_CODE, NETWORK_ERROR_MESSAGE);

@@ -137,8 +137,13 @@ function storedValidIdToken(): IdToken | null {
 
 /** The stored session's user while its tokens are valid as they are (no refresh due); null otherwise. */
 export function freshStoredSessionUser(): AuthUser | null {
+  return freshStoredSession()?.user ?? null;
+}
+
+/** The stored session's user and ID token while its tokens are valid as they are (no refresh due); null otherwise. */
+export function freshStoredSession(): { user: AuthUser; idToken: string } | null {
   const token = storedValidIdToken();
-  return token ? userFromClaims(token.payload as Record<string, unknown>) : null;
+  return token ? { user: userFromClaims(token.payload as Record<string, unknown>), idToken: token.toString() } : null;
 }
 
 /**

@@ -10,6 +10,7 @@ import { memo, useEffect, useId, useRef, useState } from 'react';
 import { ActivityTimeline } from '@/components/activity-timeline';
 import { LoadingButton } from '@/components/loading-button';
 import { useRenderInParts } from '@/lib/use-render-in-parts';
+import { useSeenOnce } from '@/lib/use-seen-once';
 import { useProjectActivity } from '../api/activity';
 import { serverMessage } from '../api/projects';
 import { useProjectAction } from '../api/review';
@@ -98,17 +99,25 @@ function paidLine(entry: ProjectCreator): string | undefined {
  */
 const VIDEOS_PER_RENDER = 1;
 
-/** What happened to this creator's part of the project, newest first; fetched once the card is opened. */
+/**
+ * What happened to this creator's part of the project, newest first: fetched once the open card's history comes within
+ * a screen of view. Under the card's videos, it is below the first screen of a card open as the page loads, and its
+ * request would otherwise leave while the page's first data is still being shown (docs/performance.md, "Further cards
+ * when near").
+ */
 function CreatorHistory({ projectId, entry }: { projectId: string; entry: ProjectCreator }) {
-  const history = useProjectActivity(projectId, { creatorId: entry.creatorId });
+  const [ref, near] = useSeenOnce<HTMLDivElement>('100% 0px');
+  const history = useProjectActivity(projectId, { creatorId: entry.creatorId, enabled: near });
   return (
-    <ActivityTimeline
-      history={history}
-      title={`History of ${entry.creator.name}`}
-      headingOrder={4}
-      what={`history of ${entry.creator.name}`}
-      withCard={false}
-    />
+    <div ref={ref}>
+      <ActivityTimeline
+        history={history}
+        title={`History of ${entry.creator.name}`}
+        headingOrder={4}
+        what={`history of ${entry.creator.name}`}
+        withCard={false}
+      />
+    </div>
   );
 }
 

@@ -10,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setConfig } from '@/lib/config';
 import { applyTestConfig } from '@/testing/test-utils';
 import type * as statusBadges from '../components/status-badge';
-import { creator, fetchMock, json, project, projectCreator, renderAt, serve, submission } from '../testing';
+import { creator, fetchMock, json, project, projectCreator, renderAt, requests, serve, submission } from '../testing';
 import { UgcProjectDetailRoute } from './project-detail';
 
 const renders = vi.hoisted(() => ({ closedCards: 0, videos: 0 }));
@@ -113,6 +113,27 @@ describe('the review screen in parts', { timeout: 20_000 }, () => {
       expect(screen.queryByRole('button', { name: /^Show the other/ })).not.toBeInTheDocument();
       // Focus stays where the reader is: nothing was pressed.
       expect(document.activeElement).toBe(document.body);
+    });
+
+    it("asks for the open card's history only once it comes near the screen", async () => {
+      vi.stubGlobal('fetch', fetchMock);
+      serve({ 'GET /api/ugc-projects/pj_spring': () => json(200, SCREEN) });
+      renderAt(
+        [{ path: '/admin/ugc-projects/:projectId', element: <UgcProjectDetailRoute /> }],
+        '/admin/ugc-projects/pj_spring',
+      );
+      const open = await screen.findByRole('region', { name: 'Creator0 Stone' });
+      await within(open).findByRole('article', { name: `Video ${VIDEOS}` });
+      const history = within(open).getByRole('heading', { name: 'History of Creator0 Stone' });
+      const historyRequests = () =>
+        requests('GET', '/api/ugc-projects/pj_spring/activity').filter(
+          ({ url }) => url.searchParams.get('creatorId') === 'cr_0',
+        );
+      expect(historyRequests()).toHaveLength(0);
+      const near = observed.find(({ element }) => element.contains(history))!;
+      act(() => near.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
+      expect(await within(open).findByText('No activity yet')).toBeInTheDocument();
+      expect(historyRequests()).toHaveLength(1);
     });
 
     it('renders the rest when Show is pressed, and the first card it added takes the focus', async () => {
