@@ -135,11 +135,17 @@ function routeLoads(
  * (docs/performance.md#the-path-of-a-page).
  */
 export function prefetchRouteData(routes: RouteObject[], pathname: string, user: AuthUser): void {
-  const matches = matchesOf(routes, pathname);
-  for (const match of matches) {
+  for (const { prefetch, params } of prefetchesPastGuards(routes, pathname, user)) {
+    void prefetch.run(params, user).catch(() => undefined); // the page asks again and shows it
+  }
+}
+
+/** The prefetches of the routes that render `pathname`, up to the first guard that would not let `user` in. */
+function* prefetchesPastGuards(routes: RouteObject[], pathname: string, user: AuthUser) {
+  for (const match of matchesOf(routes, pathname)) {
     const handle = match.route.handle as RouteHandle | undefined;
     if (handle?.guard && !handle.guard(user)) return;
-    void handle?.prefetch?.run(match.params, user).catch(() => undefined); // the page asks again and shows it
+    if (handle?.prefetch) yield { prefetch: handle.prefetch, params: match.params };
   }
 }
 
@@ -154,10 +160,8 @@ export function startEarlyRouteRequests(
   session: { user: AuthUser; idToken: string },
   apiBase: string,
 ): void {
-  for (const match of matchesOf(routes, pathname)) {
-    const handle = match.route.handle as RouteHandle | undefined;
-    if (handle?.guard && !handle.guard(session.user)) return;
-    for (const path of handle?.prefetch?.early?.(match.params, session.user) ?? []) {
+  for (const { prefetch, params } of prefetchesPastGuards(routes, pathname, session.user)) {
+    for (const path of prefetch.early?.(params, session.user) ?? []) {
       startEarlyRequest(`${apiBase}${path}`, session.idToken);
     }
   }

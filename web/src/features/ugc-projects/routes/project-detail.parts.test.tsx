@@ -57,6 +57,15 @@ const SCREEN = project({
   ),
 });
 
+/** The review screen of SCREEN, served by the mocked API. */
+function showReviewScreen() {
+  serve({ 'GET /api/ugc-projects/pj_spring': () => json(200, SCREEN) });
+  renderAt(
+    [{ path: '/admin/ugc-projects/:projectId', element: <UgcProjectDetailRoute /> }],
+    '/admin/ugc-projects/pj_spring',
+  );
+}
+
 describe('the review screen in parts', { timeout: 20_000 }, () => {
   beforeEach(() => {
     applyTestConfig();
@@ -65,11 +74,7 @@ describe('the review screen in parts', { timeout: 20_000 }, () => {
   afterEach(() => setConfig(undefined));
 
   it('renders each closed card and each of the open card’s videos once, however many parts bring them', async () => {
-    serve({ 'GET /api/ugc-projects/pj_spring': () => json(200, SCREEN) });
-    renderAt(
-      [{ path: '/admin/ugc-projects/:projectId', element: <UgcProjectDetailRoute /> }],
-      '/admin/ugc-projects/pj_spring',
-    );
+    showReviewScreen();
     // The project's history shows once every card is there; the open card's own history once its videos are.
     const open = await screen.findByRole('region', { name: 'Creator0 Stone' });
     await within(open).findByRole('article', { name: `Video ${VIDEOS}` });
@@ -99,11 +104,7 @@ describe('the review screen in parts', { timeout: 20_000 }, () => {
 
     it('renders four cards, then the rest once the Show button comes near the screen', async () => {
       vi.stubGlobal('fetch', fetchMock);
-      serve({ 'GET /api/ugc-projects/pj_spring': () => json(200, SCREEN) });
-      renderAt(
-        [{ path: '/admin/ugc-projects/:projectId', element: <UgcProjectDetailRoute /> }],
-        '/admin/ugc-projects/pj_spring',
-      );
+      showReviewScreen();
       const show = await screen.findByRole('button', { name: `Show the other ${CREATORS - 4} creators` });
       expect(screen.getByRole('region', { name: 'Creator3 Stone' })).toBeInTheDocument();
       expect(screen.queryByRole('region', { name: 'Creator4 Stone' })).not.toBeInTheDocument();
@@ -117,11 +118,7 @@ describe('the review screen in parts', { timeout: 20_000 }, () => {
 
     it("asks for the open card's history only once it comes near the screen", async () => {
       vi.stubGlobal('fetch', fetchMock);
-      serve({ 'GET /api/ugc-projects/pj_spring': () => json(200, SCREEN) });
-      renderAt(
-        [{ path: '/admin/ugc-projects/:projectId', element: <UgcProjectDetailRoute /> }],
-        '/admin/ugc-projects/pj_spring',
-      );
+      showReviewScreen();
       const open = await screen.findByRole('region', { name: 'Creator0 Stone' });
       await within(open).findByRole('article', { name: `Video ${VIDEOS}` });
       const history = within(open).getByRole('heading', { name: 'History of Creator0 Stone' });
@@ -138,12 +135,8 @@ describe('the review screen in parts', { timeout: 20_000 }, () => {
 
     it('renders the rest when Show is pressed, and the first card it added takes the focus', async () => {
       vi.stubGlobal('fetch', fetchMock);
-      serve({ 'GET /api/ugc-projects/pj_spring': () => json(200, SCREEN) });
       const user = userEvent.setup();
-      renderAt(
-        [{ path: '/admin/ugc-projects/:projectId', element: <UgcProjectDetailRoute /> }],
-        '/admin/ugc-projects/pj_spring',
-      );
+      showReviewScreen();
       await user.click(await screen.findByRole('button', { name: `Show the other ${CREATORS - 4} creators` }));
       await screen.findByRole('region', { name: `Creator${CREATORS - 1} Stone` });
       await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('region', { name: 'Creator4 Stone' })));
