@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { applyTestConfig } from '@/testing/test-utils';
-import { ApiError, apiRequest } from './api-client';
+import { ApiError, apiFetch, apiRequest } from './api-client';
 import { setConfig } from './config';
 import { forgetEarlyRequests, startEarlyRequest } from './early-requests';
 
@@ -45,6 +45,13 @@ describe('apiRequest', () => {
       name: 'Spring, renamed',
     });
     expect(fetchMock).toHaveBeenCalledTimes(2);
+    // Anything but a GET of that address asks the API itself, and leaves the early answer where it is.
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { id: 'pj_2' }));
+    startEarlyRequest('/api/ugc-projects/pj_2', 'id.token.value');
+    fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
+    await apiFetch('DELETE', '/ugc-projects/pj_2');
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+    expect(fetchMock.mock.calls[3]![1]?.method).toBe('DELETE');
   });
 
   it('sends no token to public routes and encodes path parameters', async () => {
