@@ -4,7 +4,8 @@
  * nothing; racing reviews, submits and payments end in one consistent state.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api } from './testing/int';
+import { clearDynamoFaults, dynamoFaultReport, setDynamoFaults } from '../../infra/local/faults';
+import { api, settleEvents, stack } from './testing/int';
 import {
   approvedPayment,
   as,
@@ -31,6 +32,29 @@ interface Versioned {
 }
 
 const statuses = (responses: { status: number }[]) => responses.map((response) => response.status).sort();
+
+/**
+ * Sends `first`, then `second` while first's transaction is held back (the local DynamoDB's slowTransactions): the
+ * second writes first, from the same state, and the first's conditions fail when it applies. Answers in send order.
+ * The held transaction does not make the second one's conflict (conflictWhileInFlight, on in the AWS-like run): a
+ * DynamoDB transaction holds its items for milliseconds, not the second that makes this race certain.
+ */
+async function firstLosesTheRace<T>(first: () => Promise<T>, second: () => Promise<T>): Promise<T[]> {
+  await settleEvents();
+  await setDynamoFaults(stack().dynamoEndpoint, {
+    slowTransactions: { count: 1, ms: 1_000 },
+    conflictWhileInFlight: false,
+  });
+  try {
+    const losing = first();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const responses = await Promise.all([losing, second()]);
+    expect((await dynamoFaultReport(stack().dynamoEndpoint)).injected.slowTransactions).toBe(1);
+    return responses;
+  } finally {
+    await clearDynamoFaults(stack().dynamoEndpoint);
+  }
+}
 
 /**
  * Sends RACERS updates built on the same version at once; exactly one may win. Then the stale version
@@ -121,7 +145,11 @@ describe('updates racing on one version', () => {
 
 interface ProjectDetail {
   status: string;
-  creators: { id: string; status: string; submissions: { id: string; status: string }[] }[];
+  creators: {
+    id: string;
+    status: string;
+    submissions: { id: string; status: string; videoUrl?: string; sparkCode?: string }[];
+  }[];
 }
 
 describe('racing state transitions', () => {
@@ -150,6 +178,68 @@ describe('racing state transitions', () => {
     };
     expect(Object.keys(expectedEntryStatus)).toContain(submission.status);
     expect(expectedEntryStatus[submission.status]).toContain(entry.status);
+  });
+
+  it('two reviewers approve two videos of one creator at once: both are approved, and the creator awaits payment', async () => {
+    // Both reviews rewrite the creator's entry (its status and counts): the one that loses the race reads the project
+    // again and lands on it, because the video it approves is still as its reviewer saw it (docs/videos.md "Reviews").
+    const { projectId, submissionIds } = await submittedProject(world, 2);
+    const seen = { seenStatus: 'pending', seenVersion: 1 };
+    const responses = await firstLosesTheRace(
+      () => api('admin', 'PATCH', `/ugc-projects/submissions/${submissionIds[0]}/approve`, { body: seen }),
+      () => as('brandX', 'PATCH', `/ugc-projects/submissions/${submissionIds[1]}/approve`, { body: seen }),
+    );
+    expect(statuses(responses)).toEqual([200, 200]);
+    const detail = (await api<ProjectDetail>('admin', 'GET', `/ugc-projects/${projectId}`)).body;
+    expect(detail.creators[0]).toMatchObject({
+      status: 'awaiting_payment',
+      submissions: [{ status: 'approved' }, { status: 'approved' }],
+    });
+  });
+
+  it('the creator saves their redo of video 1 while a reviewer approves video 2: both land, whichever loses the race', async () => {
+    for (const approvalFirst of [false, true]) {
+      const { projectId, submissionIds } = await submittedProject(world, 2);
+      const revision = await as('brandX', 'PATCH', `/ugc-projects/submissions/${submissionIds[0]}/revision`, {
+        body: { revisionComment: 'Brighter', seenStatus: 'pending' },
+      });
+      expect(revision.status).toBe(200);
+      const redo = () =>
+        as('creatorA', 'POST', `/ugc-projects/${projectId}/submissions/draft`, {
+          body: {
+            creatorId: world.creatorA.id,
+            submissions: [{ videoNumber: 1, videoUrl: link(7), sparkCode: 'REDO' }],
+          },
+        });
+      const approval = () =>
+        api('admin', 'PATCH', `/ugc-projects/submissions/${submissionIds[1]}/approve`, {
+          body: { seenStatus: 'pending', seenVersion: 1 },
+        });
+      const responses = await (approvalFirst ? firstLosesTheRace(approval, redo) : firstLosesTheRace(redo, approval));
+      expect(statuses(responses)).toEqual([200, 200]);
+      const detail = (await api<ProjectDetail>('admin', 'GET', `/ugc-projects/${projectId}`)).body;
+      expect(detail.creators[0]!.submissions).toMatchObject([
+        { status: 'revision_requested', videoUrl: link(7), sparkCode: 'REDO' },
+        { status: 'approved' },
+      ]);
+    }
+  });
+
+  it('two saves of the same video racing: the one that loses is refused, not written over the other', async () => {
+    const project = await newProject(world);
+    const save = (sparkCode: string) => () =>
+      as('creatorA', 'POST', `/ugc-projects/${project.id}/submissions/draft`, {
+        body: { creatorId: world.creatorA.id, submissions: [{ videoNumber: 1, videoUrl: link(3), sparkCode }] },
+      });
+    const [lost, won] = await firstLosesTheRace(save('FIRST'), save('SECOND'));
+    expect([lost!.status, won!.status]).toEqual([409, 200]);
+    expect((lost!.body as { error: { message: string } }).error.message).toBe(
+      'Your videos changed meanwhile. Reload and try again.',
+    );
+    const view = (await as('creatorA', 'GET', `/ugc-projects/${project.id}/creator/${world.creatorA.id}`)).body as {
+      submissions: { sparkCode: string }[];
+    };
+    expect(view.submissions[0]).toMatchObject({ sparkCode: 'SECOND' });
   });
 
   it('submit-all twice at once with a draft save: one submit wins, the video is pending and read-only', async () => {

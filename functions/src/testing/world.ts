@@ -106,24 +106,32 @@ async function setUp<T>(call: () => Promise<ApiResponse<T>>, attempts = 4): Prom
   }
 }
 
-export async function newProject(world: World) {
+export async function newProject(world: World, videoCount = 1) {
   return setUp(() =>
     api<{ id: string; creators: { id: string }[] }>('admin', 'POST', '/ugc-projects', {
       body: {
         name: 'Matrix project',
         brandId: world.brandX,
-        creators: [{ creatorId: world.creatorA.id, videoCount: 1, costPerVideo: 10 }],
+        creators: [{ creatorId: world.creatorA.id, videoCount, costPerVideo: 10 }],
       },
     }),
   );
 }
 
-/** A project on brand X whose one video creator A has submitted; returns the ids a reviewer needs. */
-export async function submittedProject(world: World) {
-  const project = await newProject(world);
+/**
+ * A project on brand X whose videos (one unless told) creator A has submitted; returns the ids a reviewer needs
+ * (`submissionId` is video 1's, `submissionIds` every video's in order).
+ */
+export async function submittedProject(world: World, videoCount = 1) {
+  const project = await newProject(world, videoCount);
+  const submissions = Array.from({ length: videoCount }, (_, index) => ({
+    videoNumber: index + 1,
+    videoUrl: link(index + 1),
+    sparkCode: `SPARK${index + 1}`,
+  }));
   await ok(
     as('creatorA', 'POST', `/ugc-projects/${project.id}/submissions/submit`, {
-      body: { creatorId: world.creatorA.id, submissions: [{ videoNumber: 1, videoUrl: link(1), sparkCode: 'SPARK1' }] },
+      body: { creatorId: world.creatorA.id, submissions },
     }),
   );
   const detail = await ok(
@@ -133,6 +141,7 @@ export async function submittedProject(world: World) {
     projectId: project.id,
     entryId: detail.creators[0]!.id,
     submissionId: detail.creators[0]!.submissions[0]!.id,
+    submissionIds: detail.creators[0]!.submissions.map((submission) => submission.id),
   };
 }
 

@@ -22,11 +22,37 @@ export const CHANGED = 'This project was changed meanwhile. Reload and try again
 export type Bundle = ProjectBundle;
 export type CreatorEntry = Bundle['creators'][number];
 
-/** Commits the changes; a failed condition is a 409 with the given message. */
-export async function commit(changes: Changes, conflictMessage = CHANGED): Promise<void> {
+/** Commits the changes: false when a condition failed (another writer came first), for a caller that reads again. */
+export async function tryCommit(changes: Changes): Promise<boolean> {
   const result = await changes.commit();
   if (result === 'too_many') throw badRequest('Too many changes at once; save in smaller steps');
-  if (result === 'conflict') throw conflict(conflictMessage);
+  return result === 'ok';
+}
+
+/** Commits the changes; a failed condition is a 409 with the given message. */
+export async function commit(changes: Changes, conflictMessage = CHANGED): Promise<void> {
+  if (!(await tryCommit(changes))) throw conflict(conflictMessage);
+}
+
+/** How often a write that lost a race to another writer of the project is read and tried again. */
+export const WRITE_ATTEMPTS = 4;
+
+/**
+ * A change to one creator's videos, tried until its transaction lands (docs/videos.md "Reviews"). Every review and
+ * every delivery rewrites the creator's entry (its status and counts), so another writer of the same creator's part
+ * (the review of another of their videos, a draft saved meanwhile) makes the conditions fail although nothing the
+ * caller saw changed. `attempt` reads the project, checks it against what the caller saw (throwing its 409 when that
+ * changed) and returns the changes with what to answer; after WRITE_ATTEMPTS lost races, 409 `gaveUp`.
+ */
+export async function retryLostRaces<T>(
+  attempt: () => Promise<{ changes: Changes; answer: T }>,
+  gaveUp = CHANGED,
+): Promise<T> {
+  for (let count = 1; ; count++) {
+    const { changes, answer } = await attempt();
+    if (await tryCommit(changes)) return answer;
+    if (count >= WRITE_ATTEMPTS) throw conflict(gaveUp);
+  }
 }
 
 /** The project with its creators and videos (one Query); a missing project, or one being deleted, is 404. */

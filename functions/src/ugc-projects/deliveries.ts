@@ -16,10 +16,10 @@ import { badRequest, conflict } from '../lib/errors';
 import { logger } from '../lib/logger';
 import { assertCanActForCreator, type Principal } from '../lib/principal';
 import {
-  commit,
   creatorEvent,
   entryOf,
   loadBundle,
+  retryLostRaces,
   settle,
   withCreatorEntry,
   type Bundle,
@@ -44,6 +44,26 @@ export async function creatorProjects(
   });
   const items = page.items.map((entry) => creatorProjectView(entry, undefined, now));
   return page.nextCursor ? { items, nextCursor: page.nextCursor } : { items };
+}
+
+const CHANGED_MEANWHILE = 'Your videos changed meanwhile. Reload and try again.';
+const VIDEO_CHANGED_MEANWHILE = 'This video changed meanwhile. Reload and try again.';
+
+/**
+ * A guard for a creator's change tried again after a lost race (bundle.ts retryLostRaces): the videos it changes,
+ * by number, must still be at the versions first read, so that a save never lands on a video that another save or a
+ * review changed meanwhile (409 `message`); only a change elsewhere in the creator's part (the review of another
+ * video) is read past.
+ */
+function videosAsFirstRead(message: string) {
+  let first: Map<number, number> | undefined;
+  return (creator: CreatorEntry, videos: readonly { videoNumber: number }[]) => {
+    const versions = new Map(
+      videos.map(({ videoNumber }) => [videoNumber, submissionOf(creator, videoNumber)?.version ?? 0]),
+    );
+    first ??= versions;
+    for (const [videoNumber, version] of versions) if (first.get(videoNumber) !== version) throw conflict(message);
+  };
 }
 
 /** The creator's video of that number, as read (before this request's changes). */
@@ -143,18 +163,22 @@ export async function saveDraft(
   body: DraftSubmissions,
   now = new Date().toISOString(),
 ) {
-  const { creatorId, bundle, creator } = await withCreatorEntry(principal, projectId, body.creatorId);
-  const changes = new Changes();
-  creator.submissions = applyEntries(
-    bundle,
-    creator,
-    body.submissions,
-    changes,
-    now,
-    (submission) => submission.status,
-  );
-  settle(bundle, new Set([creator.entry.id]), changes, now);
-  await commit(changes, 'Your videos changed meanwhile. Reload and try again.');
+  const unchanged = videosAsFirstRead(CHANGED_MEANWHILE);
+  const creatorId = await retryLostRaces(async () => {
+    const { creatorId, bundle, creator } = await withCreatorEntry(principal, projectId, body.creatorId);
+    unchanged(creator, body.submissions);
+    const changes = new Changes();
+    creator.submissions = applyEntries(
+      bundle,
+      creator,
+      body.submissions,
+      changes,
+      now,
+      (submission) => submission.status,
+    );
+    settle(bundle, new Set([creator.entry.id]), changes, now);
+    return { changes, answer: creatorId };
+  }, CHANGED_MEANWHILE);
   return creatorProject(principal, projectId, creatorId, now);
 }
 
@@ -164,36 +188,47 @@ export async function submitAll(
   body: DraftSubmissions,
   now = new Date().toISOString(),
 ) {
-  const { creatorId, bundle, creator } = await withCreatorEntry(principal, projectId, body.creatorId);
-  if (creator.entry.status !== 'pending' && creator.entry.status !== 'in_progress') {
-    throw conflict('Your videos have already been submitted');
-  }
-  const changes = new Changes();
-  const merged = applyEntries(bundle, creator, body.submissions, new Changes(), now, (submission) => submission.status);
-  const complete = Array.from({ length: creator.entry.videoCount }, (_, index) =>
-    merged.find((s) => s.videoNumber === index + 1),
-  );
-  if (complete.some((submission) => !submission || !isDelivered(submission))) {
-    throw badRequest(MESSAGES.completeAllVideos, { submissions: MESSAGES.completeAllVideos });
-  }
-  const entries = complete.map((submission) => ({
-    videoNumber: submission!.videoNumber,
-    videoUrl: submission!.videoUrl,
-    sparkCode: submission!.sparkCode,
-    sparkValidity: body.submissions.find((entry) => entry.videoNumber === submission!.videoNumber)?.sparkValidity,
-  }));
-  const before = creator.entry.status;
-  deliver(bundle, creator, entries, changes, now);
-  addEvent(
-    changes,
-    creatorEvent(principal, bundle, creator, 'project.draftsSubmitted', {
-      count: entries.length,
-      before,
-      after: creator.entry.status,
-    }),
-    now,
-  );
-  await commit(changes, 'Your videos changed meanwhile. Reload and try again.');
+  const unchanged = videosAsFirstRead(CHANGED_MEANWHILE);
+  const creatorId = await retryLostRaces(async () => {
+    const { creatorId, bundle, creator } = await withCreatorEntry(principal, projectId, body.creatorId);
+    if (creator.entry.status !== 'pending' && creator.entry.status !== 'in_progress') {
+      throw conflict('Your videos have already been submitted');
+    }
+    unchanged(creator, creator.submissions);
+    const changes = new Changes();
+    const merged = applyEntries(
+      bundle,
+      creator,
+      body.submissions,
+      new Changes(),
+      now,
+      (submission) => submission.status,
+    );
+    const complete = Array.from({ length: creator.entry.videoCount }, (_, index) =>
+      merged.find((s) => s.videoNumber === index + 1),
+    );
+    if (complete.some((submission) => !submission || !isDelivered(submission))) {
+      throw badRequest(MESSAGES.completeAllVideos, { submissions: MESSAGES.completeAllVideos });
+    }
+    const entries = complete.map((submission) => ({
+      videoNumber: submission!.videoNumber,
+      videoUrl: submission!.videoUrl,
+      sparkCode: submission!.sparkCode,
+      sparkValidity: body.submissions.find((entry) => entry.videoNumber === submission!.videoNumber)?.sparkValidity,
+    }));
+    const before = creator.entry.status;
+    deliver(bundle, creator, entries, changes, now);
+    addEvent(
+      changes,
+      creatorEvent(principal, bundle, creator, 'project.draftsSubmitted', {
+        count: entries.length,
+        before,
+        after: creator.entry.status,
+      }),
+      now,
+    );
+    return { changes, answer: creatorId };
+  }, CHANGED_MEANWHILE);
   logger.info('Videos submitted', { projectId, creatorId });
   return creatorProject(principal, projectId, creatorId, now);
 }
@@ -204,32 +239,36 @@ export async function resubmit(
   body: Resubmit,
   now = new Date().toISOString(),
 ) {
-  const { creatorId, bundle, creator } = await withCreatorEntry(principal, projectId, body.creatorId);
-  const current = creator.submissions.find((submission) => submission.videoNumber === body.videoNumber);
-  if (!current || current.status !== 'revision_requested')
-    throw conflict('Only a video with a revision request can be resubmitted');
-  // What the video will hold must be complete: a file (uploaded meanwhile), or a link with its spark code.
-  const delivery = {
-    ...current,
-    videoUrl: body.videoUrl ?? current.videoUrl,
-    sparkCode: body.sparkCode ?? current.sparkCode,
-  };
-  if (!isDelivered(delivery)) {
-    throw badRequest(MESSAGES.completeAllFieldsResubmit, { videoUrl: MESSAGES.completeAllFieldsResubmit });
-  }
-  const changes = new Changes();
-  const { videoNumber, videoUrl, sparkCode, sparkValidity } = body;
-  deliver(bundle, creator, [{ videoNumber, videoUrl, sparkCode, sparkValidity }], changes, now);
-  addEvent(
-    changes,
-    creatorEvent(principal, bundle, creator, 'project.videoResubmitted', {
-      submissionId: current.id,
-      videoNumber: current.videoNumber,
-      before: current.status,
-      after: 'pending',
-    }),
-    now,
-  );
-  await commit(changes, 'This video changed meanwhile. Reload and try again.');
+  const unchanged = videosAsFirstRead(VIDEO_CHANGED_MEANWHILE);
+  const creatorId = await retryLostRaces(async () => {
+    const { creatorId, bundle, creator } = await withCreatorEntry(principal, projectId, body.creatorId);
+    const current = creator.submissions.find((submission) => submission.videoNumber === body.videoNumber);
+    if (!current || current.status !== 'revision_requested')
+      throw conflict('Only a video with a revision request can be resubmitted');
+    unchanged(creator, [current]);
+    // What the video will hold must be complete: a file (uploaded meanwhile), or a link with its spark code.
+    const delivery = {
+      ...current,
+      videoUrl: body.videoUrl ?? current.videoUrl,
+      sparkCode: body.sparkCode ?? current.sparkCode,
+    };
+    if (!isDelivered(delivery)) {
+      throw badRequest(MESSAGES.completeAllFieldsResubmit, { videoUrl: MESSAGES.completeAllFieldsResubmit });
+    }
+    const changes = new Changes();
+    const { videoNumber, videoUrl, sparkCode, sparkValidity } = body;
+    deliver(bundle, creator, [{ videoNumber, videoUrl, sparkCode, sparkValidity }], changes, now);
+    addEvent(
+      changes,
+      creatorEvent(principal, bundle, creator, 'project.videoResubmitted', {
+        submissionId: current.id,
+        videoNumber: current.videoNumber,
+        before: current.status,
+        after: 'pending',
+      }),
+      now,
+    );
+    return { changes, answer: creatorId };
+  }, VIDEO_CHANGED_MEANWHILE);
   return creatorProject(principal, projectId, creatorId, now);
 }

@@ -36,10 +36,10 @@ function bundle(status: SubmissionRecord['status'], other: SubmissionRecord['sta
   };
 }
 
+/** The project as stored: each read gets it afresh (a review changes the bundle it read, for its answer). */
 function stored(status: SubmissionRecord['status'], other?: SubmissionRecord['status']) {
-  const read = bundle(status, other);
-  vi.mocked(data.findSubmission).mockResolvedValue(read.creators[0]!.submissions[0]!);
-  vi.mocked(data.getProjectBundle).mockResolvedValue(read);
+  vi.mocked(data.findSubmission).mockResolvedValue(bundle(status, other).creators[0]!.submissions[0]!);
+  vi.mocked(data.getProjectBundle).mockImplementation(async () => bundle(status, other));
 }
 
 /** The items of the one transaction written, by type, with the version each put expects. */
@@ -97,12 +97,42 @@ describe('approve', () => {
     expect(data.transact).not.toHaveBeenCalled();
   });
 
-  it('answers 409 when the video changed meanwhile (a failed condition)', async () => {
+  it('answers 409 when the video itself changed meanwhile (a failed condition, then the video read at a new version)', async () => {
     stored('pending');
-    vi.mocked(data.transact).mockResolvedValue({ ok: false, failed: [0] });
+    vi.mocked(data.transact).mockResolvedValueOnce({ ok: false, failed: [0] });
+    const reviewedMeanwhile = bundle('pending');
+    reviewedMeanwhile.creators[0]!.submissions[0]!.version += 1;
+    vi.mocked(data.getProjectBundle).mockResolvedValueOnce(bundle('pending')).mockResolvedValueOnce(reviewedMeanwhile);
     const error = await refusal(approveSubmission(admin, SUBMISSION, undefined, NOW));
     expect(error.status).toBe(409);
     expect(error.message).toBe('This video was reviewed meanwhile. Reload to see its status.');
+    expect(data.transact).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads again and approves when only the creator entry changed meanwhile (another of their videos reviewed)', async () => {
+    stored('pending', 'pending');
+    vi.mocked(data.transact).mockResolvedValueOnce({ ok: false, failed: [1] });
+    const entryMovedOn = bundle('pending', 'approved');
+    entryMovedOn.creators[0]!.entry.version += 1;
+    vi.mocked(data.getProjectBundle)
+      .mockResolvedValueOnce(bundle('pending', 'pending'))
+      .mockResolvedValueOnce(entryMovedOn);
+    await approveSubmission(admin, SUBMISSION, { seenStatus: 'pending' }, NOW);
+    expect(data.transact).toHaveBeenCalledTimes(2);
+    const [, second] = vi.mocked(data.transact).mock.calls.map(([items]) => items.map(({ Put }) => Put!));
+    const entry = second!.find((put) => put.Item?.type === 'projectCreator')!;
+    // Written at the version read the second time, and settled with the other video now approved.
+    expect(entry.ExpressionAttributeValues?.[':expected']).toBe(8);
+    expect(entry.Item).toMatchObject({ status: 'awaiting_payment', version: 9 });
+  });
+
+  it('gives up after four lost races with 409, the project changed meanwhile', async () => {
+    stored('pending', 'pending');
+    vi.mocked(data.transact).mockResolvedValue({ ok: false, failed: [1] });
+    const error = await refusal(approveSubmission(admin, SUBMISSION, undefined, NOW));
+    expect(error.status).toBe(409);
+    expect(error.message).toBe('This project was changed meanwhile. Reload and try again.');
+    expect(data.transact).toHaveBeenCalledTimes(4);
   });
 });
 

@@ -6,7 +6,7 @@ import type { SubmissionRecord } from '../data/projects';
 import { conflict, forbidden, notFound } from '../lib/errors';
 import { logger } from '../lib/logger';
 import { assertCanActForBrand, type Principal } from '../lib/principal';
-import { commit, loadBundle, settle, videoEvent, viewFor } from './bundle';
+import { loadBundle, retryLostRaces, settle, videoEvent, viewFor, type Bundle, type CreatorEntry } from './bundle';
 import * as timers from './review-timers';
 import { reviewFields, versionsOf } from './video-versions';
 
@@ -49,6 +49,8 @@ export interface ReviewOptions {
   seenVersion?: number | undefined;
 }
 
+type ReviewStatus = 'approved' | 'revision_requested' | 'rejected';
+
 const REVIEWED_MEANWHILE = 'This video was reviewed meanwhile. Reload to see its status.';
 const NEWER_VERSION = 'This video has a newer version than the one you saw. Reload to watch it before you review.';
 
@@ -60,14 +62,42 @@ const NEWER_VERSION = 'This video has a newer version than the one you saw. Relo
 async function review(
   principal: Principal,
   submissionId: string,
-  status: 'approved' | 'revision_requested' | 'rejected',
+  status: ReviewStatus,
   notes: string | undefined,
-  { internalNote, seenStatus, seenVersion }: ReviewOptions,
+  options: ReviewOptions,
   now: string,
   commentIds: string[] = [],
 ) {
+  const { internalNote } = options;
   if (internalNote && principal.role !== 'admin') throw forbidden(INTERNAL_NOTE_ADMIN_ONLY);
-  const { bundle, creator, submission } = await submissionInContext(principal, submissionId);
+  let firstRead: number | undefined;
+  const bundle = await retryLostRaces(async () => {
+    const { bundle, creator, submission } = await submissionInContext(principal, submissionId);
+    // Read again after a lost race: the review goes on only while the video itself is as first read.
+    firstRead ??= submission.version;
+    if (submission.version !== firstRead) throw conflict(REVIEWED_MEANWHILE);
+    const changes = reviewChanges(principal, bundle, creator, submission, status, notes, options, now, commentIds);
+    return { changes, answer: bundle };
+  });
+  logger.info('Submission reviewed', { submissionId, status, by: principal.userId });
+  return viewFor(principal, bundle, now);
+}
+
+/**
+ * The review's writes: the video at the version read, its creator's entry and the project settled (bundle.ts), and
+ * the event. `bundle` is left as written, for the answer.
+ */
+function reviewChanges(
+  principal: Principal,
+  bundle: Bundle,
+  creator: CreatorEntry,
+  submission: SubmissionRecord,
+  status: ReviewStatus,
+  comment: string | undefined,
+  { internalNote, seenStatus, seenVersion }: ReviewOptions,
+  now: string,
+  commentIds: string[],
+): Changes {
   if (seenStatus !== undefined && seenStatus !== submission.status) throw conflict(REVIEWED_MEANWHILE);
   if (seenVersion !== undefined && seenVersion !== versionsOf(submission).at(-1)?.number) {
     throw conflict(NEWER_VERSION);
@@ -77,8 +107,13 @@ async function review(
   }
   if (timers.isSystemReviewer(principal)) timers.assertAutoApprovable(bundle.project, submission, now);
   // Issue 20: the review goes on the newest version; a revision request counts against the cap (409 beyond it).
-  const reviewed = reviewFields(bundle, submission, { status, notes, at: now, by: principal.email }, commentIds);
-  notes = reviewed.notes;
+  const reviewed = reviewFields(
+    bundle,
+    submission,
+    { status, notes: comment, at: now, by: principal.email },
+    commentIds,
+  );
+  const notes = reviewed.notes;
   const changes = new Changes();
   const next: SubmissionRecord = {
     ...submission,
@@ -108,9 +143,7 @@ async function review(
     }),
     now,
   );
-  await commit(changes, REVIEWED_MEANWHILE);
-  logger.info('Submission reviewed', { submissionId, status, by: principal.userId });
-  return viewFor(principal, bundle, now);
+  return changes;
 }
 
 export const approveSubmission = (
