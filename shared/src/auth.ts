@@ -1,4 +1,4 @@
-import { ROLES, type Role } from './constants';
+import { ROLES, type Role } from './roles';
 
 /**
  * User-pool attributes (docs/product.md#records) and which of them the browser's app client may write.

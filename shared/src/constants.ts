@@ -16,8 +16,7 @@ export const INDUSTRY_LABELS: Record<Industry, string> = {
 export const SOCIAL_PLATFORMS = ['tiktok', 'instagram', 'facebook', 'twitter', 'youtube', 'pinterest'] as const;
 export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
 
-export const ROLES = ['admin', 'brand', 'creator'] as const;
-export type Role = (typeof ROLES)[number];
+export { ROLES, type Role } from './roles';
 
 export const SIGN_UP_TYPES = ['creator', 'brand-employee', 'invitation'] as const;
 export type SignUpType = (typeof SIGN_UP_TYPES)[number];

@@ -1,8 +1,8 @@
+import { SIGN_IN_MESSAGES } from './sign-in-messages';
+
 /** Every user-visible text of docs/product.md#validation and #messages, written once. Tests assert these exactly. */
 export const MESSAGES = {
-  invalidEmail: 'Invalid email address',
-  emailRequired: 'Email is required',
-  passwordRequired: 'Password is required',
+  ...SIGN_IN_MESSAGES,
   passwordTooShort: 'Password must be at least 8 characters',
   /** NIST SP 800-63B: a password on the list of the most common ones (issue 18). */
   passwordTooCommon: 'This password is too common. Choose one that is harder to guess.',
@@ -31,30 +31,19 @@ export const MESSAGES = {
     'This creator has already submitted videos. Removing them will delete their submissions. Are you sure?',
   revisionCommentRequired: 'Please enter a revision comment',
   selectPlaceholder: 'Select an option...',
-  loading: 'Loading...',
 
-  authenticationFailed: 'Authentication failed',
-  sessionRefreshFailed: 'Session refresh failed',
   noAccessToken: 'No access token found',
   profileLoadFailed: 'Failed to get user information',
-  invalidCredentials: 'Invalid email or password',
-  forgotFallback: 'An error occurred. Please try again.',
-  resetFallback: 'Invalid code or an error occurred. Please try again.',
   resetCodeSent: 'Password reset code has been sent to your email',
   passwordResetSuccess: 'Password has been reset successfully! Redirecting to login...',
   uploadFailed: 'Failed to upload file',
   uploadFailedShort: 'Upload failed',
-  accountIncomplete: 'Account configuration incomplete. Please contact support.',
   useBrandOutsideProvider: 'useBrand must be used within a BrandProvider',
-  unexpectedError: 'Unexpected Application Error!',
   noCompanyId: 'No company ID provided',
   /** An onboarding link whose companyId names no company (issue 18). */
   invalidOnboardingLink:
     'This onboarding link is not valid: no company has this ID. Check the link you were sent, or register your company.',
   saveFailed: 'An error occurred while saving',
-  signUpFailed: 'An error occurred while creating your account',
-  verifyFailed: 'An error occurred while verifying your account',
-  resendFailed: 'An error occurred while resending the code',
   w9UploadFailed: 'Failed to upload W9',
   paymentSaveFailed: 'Failed to save payment information',
   draftSaveFailed: 'Failed to save progress',

@@ -1,4 +1,4 @@
-import { MESSAGES } from '../messages';
+import { SIGN_IN_MESSAGES } from '../sign-in-messages';
 
 /**
  * The sign-in rules of `signInSchema` (./auth.ts) without zod, for /login: that page loads no zod at all (zod's
@@ -20,8 +20,8 @@ export interface SignInValues {
 export function checkSignIn({ email, password }: SignInValues): Partial<Record<keyof SignInValues, string>> {
   const errors: Partial<Record<keyof SignInValues, string>> = {};
   const address = email.trim();
-  if (address.length < 1) errors.email = MESSAGES.emailRequired;
-  else if (!EMAIL_PATTERN.test(address)) errors.email = MESSAGES.invalidEmail;
-  if (password.length < 1) errors.password = MESSAGES.passwordRequired;
+  if (address.length < 1) errors.email = SIGN_IN_MESSAGES.emailRequired;
+  else if (!EMAIL_PATTERN.test(address)) errors.email = SIGN_IN_MESSAGES.invalidEmail;
+  if (password.length < 1) errors.password = SIGN_IN_MESSAGES.passwordRequired;
   return errors;
 }

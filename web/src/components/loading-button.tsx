@@ -2,7 +2,7 @@ import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Loader.css';
 import { Button, Loader, type ButtonProps } from '@mantine/core';
-import { MESSAGES } from '@reelbridge/shared/messages';
+import { SIGN_IN_MESSAGES } from '@reelbridge/shared/sign-in-messages';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 
 export interface LoadingButtonProps
@@ -19,7 +19,7 @@ export interface LoadingButtonProps
  */
 export function LoadingButton({
   loading = false,
-  loadingText = MESSAGES.loading,
+  loadingText = SIGN_IN_MESSAGES.loading,
   disabled,
   leftSection,
   children,

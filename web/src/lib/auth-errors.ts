@@ -1,4 +1,4 @@
-import { MESSAGES } from '@reelbridge/shared/messages';
+import { SIGN_IN_MESSAGES } from '@reelbridge/shared/sign-in-messages';
 import { NETWORK_ERROR_MESSAGE } from './api-error';
 import { SignInStepError } from './auth';
 
@@ -27,12 +27,12 @@ export type AuthFlow = 'signIn' | 'signUp' | 'confirmSignUp' | 'resendCode' | 'r
 
 /** docs/product.md#messages fallbacks: what a flow says for an error it has no better word for. */
 const FALLBACKS: Record<AuthFlow, string> = {
-  signIn: MESSAGES.invalidCredentials,
-  signUp: MESSAGES.signUpFailed,
-  confirmSignUp: MESSAGES.verifyFailed,
-  resendCode: MESSAGES.resendFailed,
-  resetRequest: MESSAGES.forgotFallback,
-  resetConfirm: MESSAGES.resetFallback,
+  signIn: SIGN_IN_MESSAGES.invalidCredentials,
+  signUp: SIGN_IN_MESSAGES.signUpFailed,
+  confirmSignUp: SIGN_IN_MESSAGES.verifyFailed,
+  resendCode: SIGN_IN_MESSAGES.resendFailed,
+  resetRequest: SIGN_IN_MESSAGES.forgotFallback,
+  resetConfirm: SIGN_IN_MESSAGES.resetFallback,
 };
 
 type Rule = string | ((error: Error) => string | undefined);
@@ -65,9 +65,9 @@ const BY_FLOW: Record<AuthFlow, Record<string, Rule>> = {
   signIn: {
     // Cognito locks an account after repeated wrong passwords with NotAuthorizedException too.
     NotAuthorizedException: (error) =>
-      /attempts exceeded/i.test(error.message) ? AUTH_MESSAGES.tooManyAttempts : MESSAGES.invalidCredentials,
-    UserNotFoundException: MESSAGES.invalidCredentials,
-    InvalidPasswordException: MESSAGES.invalidCredentials,
+      /attempts exceeded/i.test(error.message) ? AUTH_MESSAGES.tooManyAttempts : SIGN_IN_MESSAGES.invalidCredentials,
+    UserNotFoundException: SIGN_IN_MESSAGES.invalidCredentials,
+    InvalidPasswordException: SIGN_IN_MESSAGES.invalidCredentials,
     UserNotConfirmedException: AUTH_MESSAGES.notConfirmed,
     PasswordResetRequiredException: AUTH_MESSAGES.passwordResetRequired,
   },

@@ -3,7 +3,7 @@ import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
 import { Anchor, Box, Paper, Stack, Text, Title } from '@mantine/core';
-import { MESSAGES } from '@reelbridge/shared/messages';
+import { SIGN_IN_MESSAGES } from '@reelbridge/shared/sign-in-messages';
 import { Component, useEffect, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import classes from '../layouts/layouts.module.css';
@@ -23,7 +23,7 @@ export function RouteError({ error, detail }: { error?: unknown; detail?: string
       <Paper withBorder shadow="sm" radius="lg" p="xl" maw={480} w="100%">
         <Stack gap="sm">
           <Title order={1} size="h2">
-            {MESSAGES.unexpectedError}
+            {SIGN_IN_MESSAGES.unexpectedError}
           </Title>
           {detail && <Text c="dimmed">{detail}</Text>}
           <Anchor component={Link} to="/login" fw={600}>

@@ -1,6 +1,6 @@
 import { identityFromClaims } from '@reelbridge/shared/auth';
 import type { Role } from '@reelbridge/shared/constants';
-import { MESSAGES } from '@reelbridge/shared/messages';
+import { SIGN_IN_MESSAGES } from '@reelbridge/shared/sign-in-messages';
 import { getConfig } from '../config';
 import { loadAuth, type IdToken } from './amplify';
 
@@ -59,7 +59,7 @@ export function hasStoredSession(): boolean {
 export class SessionExpiredError extends Error {
   override readonly name = 'SessionExpiredError';
   constructor(options?: { cause?: unknown }) {
-    super(MESSAGES.sessionRefreshFailed, options);
+    super(SIGN_IN_MESSAGES.sessionRefreshFailed, options);
   }
 }
 

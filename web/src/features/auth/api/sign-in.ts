@@ -1,4 +1,4 @@
-import { MESSAGES } from '@reelbridge/shared/messages';
+import { SIGN_IN_MESSAGES } from '@reelbridge/shared/sign-in-messages';
 import { QueryClientContext, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useContext, useState } from 'react';
 import {
@@ -62,7 +62,7 @@ export function isUnexpectedSignInError(error: unknown): boolean {
 export async function signIn(credentials: SignInCredentials, redirectTo?: string | null): Promise<SignInResult> {
   await signInWithPassword(credentials.email.trim().toLowerCase(), credentials.password);
   const user = await fetchCurrentUser().catch(() => null);
-  if (!user) throw new SignInFailure(MESSAGES.authenticationFailed);
+  if (!user) throw new SignInFailure(SIGN_IN_MESSAGES.authenticationFailed);
   const destination = postSignInPath(user, redirectTo);
   if (destination) return { user, destination };
   // No role in the token: a join request, or a member whose token predates the acceptance (docs/brand-teams.md).
@@ -71,7 +71,7 @@ export async function signIn(credentials: SignInCredentials, redirectTo?: string
   if (outcome.kind === 'member') return { user: outcome.user, destination: postSignInPath(outcome.user, redirectTo)! };
   if (outcome.kind === 'waiting') return { user, destination: JOIN_REQUEST_PATH };
   await signOutUser().catch(() => undefined);
-  throw new SignInFailure(MESSAGES.accountIncomplete);
+  throw new SignInFailure(SIGN_IN_MESSAGES.accountIncomplete);
 }
 
 /**

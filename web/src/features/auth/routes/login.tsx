@@ -1,4 +1,4 @@
-import { MESSAGES } from '@reelbridge/shared/messages';
+import { SIGN_IN_MESSAGES } from '@reelbridge/shared/sign-in-messages';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { PublicCard } from '@/components/public-card';
 import { PublicLinks } from '@/components/public-links';
@@ -21,7 +21,7 @@ export function LoginRoute() {
       footer={<PublicLinks current="/login" />}
     >
       {sessionExpired && (
-        <StatusAlert tone="warning" title={MESSAGES.sessionRefreshFailed}>
+        <StatusAlert tone="warning" title={SIGN_IN_MESSAGES.sessionRefreshFailed}>
           Your session has ended. Please sign in again to continue.
         </StatusAlert>
       )}
